@@ -1,0 +1,21 @@
+"""The random bot: a uniformly random legal choice for every decision."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sog.decisions import DecisionRequest
+from sog.game import SeatView
+from sog.rng import Rng
+
+__all__ = ["RandomBot"]
+
+
+class RandomBot:
+    """Chooses uniformly among the legal choices, with its own seeded generator."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = Rng(seed, stream=7)
+
+    def decide(self, view: SeatView, request: DecisionRequest) -> Any:
+        return self._rng.choice(request.choices)

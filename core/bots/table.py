@@ -1,0 +1,38 @@
+"""A read-only table rebuilt from a seat's view, for bots to measure and try moves on.
+
+It offers the reading surface :mod:`sog.tabletop` needs (``content``, ``state``, ``ships()``,
+``ship_doc()``), built only from what the seat may see.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from sog.game import SeatView
+from sog.state import ShipState, WindState
+
+__all__ = ["ViewTable"]
+
+
+class ViewTable:
+    """What a seat sees, as ship states and content documents."""
+
+    def __init__(self, view: SeatView) -> None:
+        data = view.data
+        self.content = view.content
+        self.seat = view.seat
+        ships = {sid: ShipState.model_validate(s) for sid, s in data["ships"].items()}
+        self.state = SimpleNamespace(
+            wind=WindState.model_validate(data["wind"]), table=data["table"], scenario=data["scenario"],
+            turn=data["turn"], ships=ships, level=data["level"],
+        )
+
+    def ships(self, *, in_play: bool = True, side: str | None = None) -> list[ShipState]:
+        return [s for s in self.state.ships.values() if (not in_play or s.in_play) and (side is None or s.side == side)]
+
+    def ship(self, ship_id: str) -> ShipState:
+        return self.state.ships[ship_id]
+
+    def ship_doc(self, ship: ShipState) -> Any:
+        return self.content.ship(ship.ship)

@@ -1,0 +1,64 @@
+"""One short line per event that matters, for people watching a game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from sog.game import Game
+
+__all__ = ["narrate"]
+
+
+def _name(game: Game, ship_id: str | None) -> str:
+    return game.state.ships[ship_id].name if ship_id in game.state.ships else str(ship_id)
+
+
+def _pose(p: dict[str, Any]) -> str:
+    return f"({p['x']:.0f},{p['y']:.0f}) {p['heading']:.0f}°"
+
+
+def _moved(game: Game, d: dict[str, Any]) -> str:
+    how = f"{d['card']} {d['line']}" + (f"/{d['colour']}" if d.get("colour") else "")
+    bump = ", collided" if d.get("collided") else ""
+    return f"  {_name(game, d['ship'])} [{d['attitude']}] moves {how}: {_pose(d['before'])} -> {_pose(d['after'])}{bump}"
+
+
+def _attack(game: Game, d: dict[str, Any]) -> str:
+    if d["kind"] == "musketry":
+        where = "musketry"
+    else:
+        where = f"{d['side']} {d['arc']} arc, {d['band']} range"
+        if d.get("ammunition") and d["ammunition"] != "ball":
+            where += f", {d['ammunition']}"
+    mods = f" +{'+'.join(d['modifiers'])}" if d.get("modifiers") else ""
+    drawn = " ".join(d["counters"]) or "nothing"
+    return f"  {_name(game, d['attacker'])} fires at {_name(game, d['target'])} ({where}): {len(d['counters'])} {d['pool']} counters{mods}: {drawn}"
+
+
+def _damage(game: Game, d: dict[str, Any]) -> str:
+    hull = sum(1 for box in d["ship_track"] if box)
+    crew = sum(1 for box in d["crew_track"] if box)
+    return f"  {_name(game, d['ship'])} damage: hull boxes {hull}/{len(d['ship_track'])}, crew boxes {crew}/{len(d['crew_track'])}"
+
+
+_LINES: dict[str, Callable[[Game, dict[str, Any]], str]] = {
+    "ship-moved": _moved,
+    "attack": _attack,
+    "damage-applied": _damage,
+    "ship-removed": lambda g, d: f"  ** {_name(g, d['ship'])} {d['status'].replace('-', ' ')}",
+    "collision": lambda g, d: f"  {_name(g, d['ship'])} stops against {_name(g, d['other'])}",
+    "pool-exhausted": lambda g, d: f"  pool {d['pool']} is empty: {d['missing']} counters not drawn",
+}
+
+
+def narrate(game: Game, events: Iterable[dict[str, Any]]) -> Iterator[str]:
+    """Lines describing ``events``; events of no interest to people give none."""
+    for event in events:
+        kind, data = event["kind"], event["data"]
+        if kind == "turn-began":
+            yield f"Turn {event['turn']}"
+        elif kind == "game-over":
+            yield f"Game over: {data['winner'] or 'nobody'} {'wins' if data['winner'] else 'wins: draw'} ({data['reason']})"
+        elif kind in _LINES:
+            yield _LINES[kind](game, data)

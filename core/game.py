@@ -1,0 +1,381 @@
+"""The game: a state machine of turns, steps and decision rounds, driven by rule plugins.
+
+A turn is the ordered list of steps the rules contribute. At each step the core:
+
+1. calls ``sog_step_begin`` (work that needs no decision);
+2. asks ``sog_decisions_needed``; if there are requests, waits until every seat has
+   answered its own (:meth:`Game.submit`), then calls ``sog_step_resolve`` with all answers
+   at once (secret, simultaneous) and asks again;
+3. when no request is left, calls ``sog_step_end``, then ``sog_check_victory``.
+
+:meth:`Game.advance` runs as far as possible without answers; :meth:`Game.run` drives the
+game with controllers (bots, scripts, people). The core knows no rule of Sails of Glory.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Protocol
+
+import pluggy
+
+from sog.decisions import DecisionRequest, decision_id
+from sog.errors import GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
+from sog.events import CORE_EVENT_KINDS, EventLog
+from sog.hooktypes import Outcome, Step
+from sog.packs.library import Library
+from sog.pools import CounterPools
+from sog.rng import Rng
+from sog.rules import RuleSelection
+from sog.state import Counter, GameState, OutcomeState, ShipState
+
+__all__ = ["Controller", "Game", "SeatView"]
+
+
+class SeatView:
+    """What one seat may see, built on first use (bots that ignore it cost nothing)."""
+
+    def __init__(self, game: Game, seat: str) -> None:
+        self.seat = seat
+        self._game = game
+        self._data: dict[str, Any] | None = None
+
+    @property
+    def content(self) -> Library:
+        """The loaded packs (public knowledge)."""
+        return self._game.content
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The redacted view as JSON-compatible data (see :meth:`Game.view`)."""
+        if self._data is None:
+            self._data = self._game.view(self.seat)
+        return self._data
+
+
+class Controller(Protocol):
+    """Anything that answers decisions for a seat: a bot, a script, a person at a prompt."""
+
+    def decide(self, view: SeatView, request: DecisionRequest) -> Any:
+        """Return one of ``request.choices``."""
+
+
+class Game:
+    """A game in progress. Build one with :func:`sog.setup.new_game` or :func:`sog.savefile.load_game`.
+
+    :ivar state: the serialisable :class:`~sog.state.GameState`.
+    :ivar content: the loaded packs.
+    :ivar rules: the rules in force, with their settings.
+    :ivar log: the event log.
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        content: Library,
+        rules: RuleSelection,
+        pm: pluggy.PluginManager,
+        log: EventLog,
+    ) -> None:
+        self.state = state
+        self.content = content
+        self.rules = rules
+        self.log = log
+        self._pm = pm
+        self.hook = pm.hook
+        self.rng = Rng.from_state(state.rng)
+        tables = {pid: [Counter(pool=pid, index=i, value=c.value, symbol=c.symbol) for i, c in enumerate(content.pool(pid).expanded())] for pid in state.pools}
+        self.pools = CounterPools(tables, state.pools)
+        self.event_kinds: dict[str, str] = dict(CORE_EVENT_KINDS)
+        for declared in self.hook.sog_event_kinds():
+            self.event_kinds.update(declared or {})
+        self.decision_kinds: dict[str, str] = {}
+        for declared in self.hook.sog_decision_kinds():
+            self.decision_kinds.update(declared or {})
+        self.steps = self._collect_steps()
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def over(self) -> bool:
+        """True once the game is decided."""
+        return self.state.outcome is not None
+
+    @property
+    def outcome(self) -> OutcomeState | None:
+        return self.state.outcome
+
+    @property
+    def step(self) -> Step | None:
+        """The current step, or ``None`` between turns."""
+        i = self.state.step_index
+        return self.steps[i] if 0 <= i < len(self.steps) else None
+
+    def ships(self, *, in_play: bool = True, side: str | None = None) -> list[ShipState]:
+        """Ships in scenario order, by default only those in play."""
+        return [s for s in self.state.ships.values() if (not in_play or s.in_play) and (side is None or s.side == side)]
+
+    def ship(self, ship_id: str) -> ShipState:
+        return self.state.ships[ship_id]
+
+    def ship_doc(self, ship: ShipState) -> Any:
+        """The ``ship`` content document of a ship in play."""
+        return self.content.ship(ship.ship)
+
+    def settings(self, rule: str) -> Mapping[str, Any]:
+        """The validated settings of a rule in force (empty when it has none)."""
+        return self.rules.settings.get(rule, {})
+
+    def rule_on(self, name: str) -> bool:
+        """Is the named rule in force in this game?"""
+        return name in self.rules.names
+
+    def seats(self) -> list[str]:
+        """Every seat, in scenario order."""
+        return [seat for seats in self.state.sides.values() for seat in seats]
+
+    def pending(self, seat: str | None = None) -> list[DecisionRequest]:
+        """Open requests not yet answered, optionally only ``seat``'s."""
+        return [r for r in self.state.pending if r.id not in self.state.answers and (seat is None or r.seat == seat)]
+
+    # ------------------------------------------------------------------ services for rules
+
+    def emit(self, kind: str, /, **data: Any) -> dict[str, Any]:
+        """Append an event to the log and tell observers.
+
+        :raises PluginError: if ``kind`` was never declared (a typo in a rule).
+        """
+        if kind not in self.event_kinds:
+            raise PluginError(f"event kind {kind!r} is not declared by any rule (sog_event_kinds)")
+        self.state.event_seq += 1
+        step = self.step
+        event = {"seq": self.state.event_seq, "turn": self.state.turn, "step": step.name if step else None, "kind": kind, "data": data}
+        self.log.append(event)
+        self.hook.sog_event(game=self, event=copy.deepcopy(event))
+        return event
+
+    def draw(self, pool: str, count: int) -> list[Counter]:
+        """Draw ``count`` counters from ``pool``; refills through ``sog_pool_exhausted`` if empty.
+
+        Returns fewer counters if the pool stays empty (ruling R2), with a
+        ``pool-exhausted`` event.
+        """
+        drawn: list[Counter] = []
+        for _ in range(count):
+            counter = self.pools.draw_one(pool, self.rng)
+            if counter is None:
+                self.hook.sog_pool_exhausted(game=self, pool=pool)
+                counter = self.pools.draw_one(pool, self.rng)
+                if counter is None:
+                    self.emit("pool-exhausted", pool=pool, missing=count - len(drawn))
+                    break
+            drawn.append(counter)
+        return drawn
+
+    def remove_ship(self, ship_id: str, status: str, **details: Any) -> None:
+        """Take a ship out of play with ``status`` and let the rules react."""
+        ship = self.state.ships[ship_id]
+        if not ship.in_play:
+            return
+        ship.status = status
+        self.emit("ship-removed", ship=ship_id, status=status, **details)
+        self.hook.sog_ship_removed(game=self, ship=ship, reason=status)
+
+    # ------------------------------------------------------------------ decisions
+
+    def submit(self, seat: str, request_id: str, answer: Any) -> None:
+        """Answer an open request for ``seat``. Nothing changes if the answer is illegal.
+
+        :raises GameOver: the game has ended.
+        :raises UnknownDecision: no such open request.
+        :raises NotYourDecision: the request belongs to another seat.
+        :raises IllegalDecision: the answer is not among the request's choices.
+        """
+        if self.over:
+            raise GameOver("the game is over")
+        request = next((r for r in self.state.pending if r.id == request_id), None)
+        if request is None or request.id in self.state.answers:
+            open_ids = ", ".join(r.id for r in self.pending(seat)) or "none"
+            raise UnknownDecision(f"no open decision {request_id!r} (open for {seat}: {open_ids})")
+        if request.seat != seat:
+            raise NotYourDecision(f"decision {request_id!r} belongs to seat {request.seat!r}, not {seat!r}")
+        if answer not in request.choices:
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.choices!r}")
+        self.state.answers[request.id] = copy.deepcopy(answer)
+
+    def advance(self) -> None:
+        """Run the game until it needs answers or is over."""
+        while not self.over:
+            if self.state.pending:
+                if self.pending():
+                    return
+                self._resolve_round()
+                continue
+            if self.state.step_index < 0:
+                self._begin_turn()
+                continue
+            step = self.steps[self.state.step_index]
+            requests = self._ask(step)
+            if requests:
+                self.state.pending = requests
+                continue
+            self.hook.sog_step_end(game=self, step=step)
+            if self._check_victory():
+                return
+            self._next_step()
+
+    def run(
+        self,
+        controllers: Mapping[str, Controller],
+        max_turns: int | None = None,
+        observer: Callable[[list[dict[str, Any]]], None] | None = None,
+    ) -> OutcomeState | None:
+        """Play with a controller per seat until the game is over or turn ``max_turns`` is done.
+
+        ``observer`` receives the new events after each advance (printing, drawing).
+        """
+        seen = len(self.log.events)
+
+        def step() -> None:
+            nonlocal seen
+            self.advance()
+            if observer is not None and len(self.log.events) > seen:
+                observer(self.log.events[seen:])
+            seen = len(self.log.events)
+
+        step()
+        while not self.over:
+            if max_turns is not None and self.state.turn > max_turns:
+                break
+            for seat in self.seats():
+                requests = self.pending(seat)
+                if not requests:
+                    continue
+                view = SeatView(self, seat)
+                for request in requests:
+                    self.submit(seat, request.id, controllers[seat].decide(view, request))
+            step()
+        return self.state.outcome
+
+    def view(self, seat: str) -> dict[str, Any]:
+        """What ``seat`` may see: no other seat's plans, loaded ammunition, pools' order or RNG."""
+        from sog.views import seat_view
+
+        return seat_view(self, seat)
+
+    # ------------------------------------------------------------------ machinery
+
+    def _collect_steps(self) -> list[Step]:
+        steps: dict[str, Step] = {}
+        for contributed in self.hook.sog_turn_steps(game=self):
+            for step in contributed or []:
+                if step.name in steps:
+                    raise PluginError(f"two rules contribute a step named {step.name!r}")
+                steps[step.name] = step
+        return sorted(steps.values(), key=lambda s: (s.order, s.name))
+
+    def _begin_turn(self) -> None:
+        limit = self.state.max_turns
+        if limit is not None and self.state.turn >= limit:
+            self.state.turn_limit_reached = True
+            self.emit("turn-limit", turns=self.state.turn)
+            if not self._check_victory():
+                self._finish(Outcome(winner=None, reason=f"turn limit of {limit} reached"))
+            return
+        self.state.turn += 1
+        self.state.step_index = 0
+        self.emit("turn-began")
+        self.hook.sog_turn_begin(game=self)
+        self._begin_step()
+
+    def _begin_step(self) -> None:
+        step = self.steps[self.state.step_index]
+        self.state.step_round = 0
+        self.hook.sog_step_begin(game=self, step=step)
+
+    def _next_step(self) -> None:
+        if self.state.step_index + 1 < len(self.steps):
+            self.state.step_index += 1
+            self._begin_step()
+        else:
+            self.hook.sog_turn_end(game=self)
+            self.state.step_index = -1
+            self._check_victory()
+
+    def _ask(self, step: Step) -> list[DecisionRequest]:
+        requests: list[DecisionRequest] = []
+        seen: set[str] = set()
+        for batch in reversed(self.hook.sog_decisions_needed(game=self, step=step)):
+            for request in batch or []:
+                if request.kind not in self.decision_kinds:
+                    raise PluginError(f"rule {request.rule!r} asks an undeclared decision kind {request.kind!r}")
+                if request.id in seen:
+                    raise PluginError(f"two requests share the id {request.id!r}")
+                seen.add(request.id)
+                requests.append(self._filtered(request))
+        return requests
+
+    def _filtered(self, request: DecisionRequest) -> DecisionRequest:
+        allowed = [r for r in self.hook.sog_filter_choices(game=self, request=request) if r is not None]
+        if not allowed:
+            return request
+        keep = [i for i, c in enumerate(request.choices) if all(c in a for a in allowed)]
+        if not keep:
+            raise PluginError(f"the rules leave no legal choice for {request.id!r}")
+        labels = [request.labels[i] for i in keep] if request.labels else None
+        return request.model_copy(update={"choices": [request.choices[i] for i in keep], "labels": labels})
+
+    def _resolve_round(self) -> None:
+        step = self.steps[self.state.step_index]
+        requests = self.state.pending
+        answers = [(r, self.state.answers[r.id]) for r in requests]
+        self.emit("decisions", round=self.state.step_round, answers=[{"id": r.id, "seat": r.seat, "answer": a} for r, a in answers])
+        self.state.pending = []
+        self.state.answers = {}
+        self.state.step_round += 1
+        self.hook.sog_step_resolve(game=self, step=step, answers=answers)
+
+    def _check_victory(self) -> bool:
+        if self.over:
+            return True
+        outcome = self.hook.sog_check_victory(game=self)
+        if outcome is None:
+            return False
+        self._finish(outcome)
+        return True
+
+    def _finish(self, outcome: Outcome) -> None:
+        self.state.outcome = OutcomeState(winner=outcome.winner, reason=outcome.reason)
+        self.state.pending = []
+        self.state.answers = {}
+        self.emit("game-over", winner=outcome.winner, reason=outcome.reason)
+
+    def snapshot(self) -> GameState:
+        """The state with the RNG position written back, ready to serialise."""
+        self.state.rng = self.rng.state()
+        return self.state
+
+    def make_request(
+        self,
+        *,
+        rule: str,
+        kind: str,
+        seat: str,
+        prompt: str,
+        choices: Sequence[Any],
+        ship: str | None = None,
+        subject: str | None = None,
+        labels: Iterable[str] | None = None,
+    ) -> DecisionRequest:
+        """Build a request with a stable id for the current turn, step and round.
+
+        ``subject`` distinguishes several requests of one kind for one ship (e.g. its two
+        broadsides); it defaults to the ship, else the seat.
+        """
+        step = self.step
+        rid = decision_id(self.state.turn, step.name if step else "setup", kind, subject or ship or seat, self.state.step_round)
+        return DecisionRequest(
+            id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=list(choices), labels=list(labels) if labels is not None else None
+        )
+

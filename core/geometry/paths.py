@@ -1,0 +1,290 @@
+"""Maneuver movement: final poses, the movement line as a curve, sliding to first contact.
+
+What: ``end_pose`` (where a maneuver line puts a ship), ``ManeuverPath`` (the line as a smooth
+curve) and ``slide_until_contact`` / ``choose_slide_mode`` (moving along the line until the
+first contact with another base, for collisions).
+
+Card lines (content convention): a line's end ``(right, forward, turn)`` is where the ship's
+STERN centre ends, relative to the line's start point, in the ship's frame before the move;
+the heading changes by ``turn`` (degrees, positive to starboard). The start is the bow
+centre for lines placed in front of the ship (``start='bow'``) and the stern centre for lines
+placed behind it (``start='stern'``, then ``forward`` is negative).
+
+Engine reading of the collision rule (documented ruling):
+
+* The path is a cubic Bezier from the start point, tangent to the initial heading, to the end
+  point, tangent to the final heading, with tangent lengths of 1/3 of the chord (for a line
+  behind the ship both tangents point astern). Its heading at ``t`` is the ship heading (the
+  curve's tangent, reversed for a line behind the ship).
+* Mode ``'stern'`` (rule a): if the ship can be placed "on top of the card", at the line's
+  start with its stern on the start point (bow line: moved forward by its own length, heading
+  unchanged; stern line: where it is) without overlapping any obstacle, it is placed there and
+  its STERN centre slides along the line. At ``t = 1`` it is exactly at ``end_pose``.
+* Mode ``'bow'`` (rule b, bow lines only): otherwise its BOW centre slides along the line from
+  the current pose, heading = curve heading. Without contact it ends with its bow on the line's
+  end (``t = 1``); callers only slide when the normal final pose collides.
+* The ship stops at the last pose before the first overlap with any obstacle: advancement is
+  conservative (never more than the known clearance, and at most ``MAX_STEP`` = 2 mm of motion
+  of any point of the base once closer than that), then bisection until the bracket is at most
+  ``RESOLUTION`` = 0.1 mm of motion. If the pose at ``t = 0`` already overlaps, the ship stays
+  put (its current pose, ``t = 0``).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Literal, NamedTuple
+
+from .pose import Pose, heading_vector, normalize_heading, normalize_relative
+from .shapes import Rect
+
+__all__ = [
+    "LineEnd",
+    "end_pose",
+    "ManeuverPath",
+    "Slide",
+    "choose_slide_mode",
+    "slide_until_contact",
+    "MAX_STEP",
+    "RESOLUTION",
+]
+
+LineEnd = tuple[float, float, float]  # (right, forward, turn)
+Start = Literal["bow", "stern"]
+Mode = Literal["stern", "bow"]
+
+MAX_STEP = 2.0  # mm of motion of any point of the base between two collision checks
+RESOLUTION = 0.1  # mm of motion: bisection stops below this
+
+_DEG = 180.0 / math.pi
+
+
+def _start_point(pose: Pose, length: float, start: str) -> tuple[float, float]:
+    if start == "bow":
+        return pose.local_to_world(0.0, 0.5 * length)
+    if start == "stern":
+        return pose.local_to_world(0.0, -0.5 * length)
+    raise ValueError(f"start must be 'bow' or 'stern', not {start!r}")
+
+
+def end_pose(pose: Pose, length: float, end: LineEnd, start: Start = "bow") -> Pose:
+    """Final pose (base centre) of a ship of ``length`` moved by a card line from ``pose``.
+
+    The stern ends at ``start point + end[:2]`` (in the initial frame), the heading turns by
+    ``end[2]``, and the centre is half a length ahead of the stern along the new heading.
+    """
+    right, forward, turn = end
+    off = 0.5 * length if start == "bow" else -0.5 * length
+    if start not in ("bow", "stern"):
+        raise ValueError(f"start must be 'bow' or 'stern', not {start!r}")
+    sx, sy = pose.local_to_world(right, forward + off)
+    h = normalize_heading(pose.heading + turn)
+    fx, fy = heading_vector(h)
+    return Pose(sx + 0.5 * length * fx, sy + 0.5 * length * fy, h)
+
+
+class ManeuverPath:
+    """The movement line as a cubic Bezier curve, parameter ``t`` in ``[0, 1]``.
+
+    ``heading0``/``heading1`` are the ship's headings at the ends; ``backward`` marks a line
+    placed behind the ship (the ship travels astern, the curve runs opposite to its heading).
+    """
+
+    __slots__ = ("p0", "p1", "p2", "p3", "heading0", "heading1", "backward")
+
+    def __init__(self, start: tuple[float, float], end: tuple[float, float],
+                 heading0: float, heading1: float, backward: bool = False) -> None:
+        self.p0 = start
+        self.p3 = end
+        self.heading0 = normalize_heading(heading0)
+        self.heading1 = normalize_heading(heading1)
+        self.backward = backward
+        k = math.hypot(end[0] - start[0], end[1] - start[1]) / 3.0
+        if backward:
+            k = -k
+        ax, ay = heading_vector(heading0)
+        bx, by = heading_vector(heading1)
+        self.p1 = (start[0] + k * ax, start[1] + k * ay)
+        self.p2 = (end[0] - k * bx, end[1] - k * by)
+
+    @classmethod
+    def of_move(cls, pose: Pose, length: float, end: LineEnd, start: Start = "bow") -> ManeuverPath:
+        """The line of a card placed at ``start`` of a ship of ``length`` at ``pose``."""
+        sp = _start_point(pose, length, start)
+        ex, ey = pose.local_to_world(end[0], end[1] + (0.5 if start == "bow" else -0.5) * length)
+        return cls(sp, (ex, ey), pose.heading, pose.heading + end[2], backward=start == "stern")
+
+    def point(self, t: float) -> tuple[float, float]:
+        """The point of the line at parameter ``t``."""
+        if t <= 0.0:
+            return self.p0
+        if t >= 1.0:
+            return self.p3
+        u = 1.0 - t
+        a, b, c, d = u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t
+        p0, p1, p2, p3 = self.p0, self.p1, self.p2, self.p3
+        return (a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0],
+                a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1])
+
+    def derivative(self, t: float) -> tuple[float, float]:
+        """``dB/dt`` at ``t``."""
+        u = 1.0 - t
+        a, b, c = 3.0 * u * u, 6.0 * u * t, 3.0 * t * t
+        p0, p1, p2, p3 = self.p0, self.p1, self.p2, self.p3
+        return (a * (p1[0] - p0[0]) + b * (p2[0] - p1[0]) + c * (p3[0] - p2[0]),
+                a * (p1[1] - p0[1]) + b * (p2[1] - p1[1]) + c * (p3[1] - p2[1]))
+
+    def heading(self, t: float) -> float:
+        """The ship's heading at ``t`` (the exact card headings at both ends)."""
+        if t <= 0.0:
+            return self.heading0
+        if t >= 1.0:
+            return self.heading1
+        dx, dy = self.derivative(t)
+        if dx * dx + dy * dy < 1e-18:  # no direction (zero-length line): interpolate
+            return normalize_heading(
+                self.heading0 + t * normalize_relative(self.heading1 - self.heading0))
+        h = math.degrees(math.atan2(dx, dy))
+        return normalize_heading(h + 180.0 if self.backward else h)
+
+    def length(self, n: int = 64) -> float:
+        """Arc length, by a polyline of ``n`` segments."""
+        total = 0.0
+        x0, y0 = self.p0
+        for i in range(1, n + 1):
+            x1, y1 = self.point(i / n)
+            total += math.hypot(x1 - x0, y1 - y0)
+            x0, y0 = x1, y1
+        return total
+
+    def max_speed(self) -> float:
+        """Upper bound of ``|dB/dt|`` (hull of the derivative's control points)."""
+        p = (self.p0, self.p1, self.p2, self.p3)
+        return 3.0 * max(math.hypot(p[i + 1][0] - p[i][0], p[i + 1][1] - p[i][1]) for i in range(3))
+
+    def max_turn_rate(self, n: int = 32) -> float:
+        """Estimated maximum of ``|dheading/dt|`` in rad per unit ``t`` (sampled, x1.5)."""
+        best = abs(math.radians(normalize_relative(self.heading1 - self.heading0)))
+        p0, p1, p2, p3 = self.p0, self.p1, self.p2, self.p3
+        ddx0 = 6.0 * (p2[0] - 2.0 * p1[0] + p0[0])
+        ddy0 = 6.0 * (p2[1] - 2.0 * p1[1] + p0[1])
+        ddx1 = 6.0 * (p3[0] - 2.0 * p2[0] + p1[0])
+        ddy1 = 6.0 * (p3[1] - 2.0 * p2[1] + p1[1])
+        for i in range(n + 1):
+            t = i / n
+            dx, dy = self.derivative(t)
+            ddx = ddx0 + t * (ddx1 - ddx0)
+            ddy = ddy0 + t * (ddy1 - ddy0)
+            s2 = dx * dx + dy * dy
+            if s2 > 1e-12:
+                best = max(best, abs(dx * ddy - dy * ddx) / s2)
+        return 1.5 * best
+
+
+class Slide(NamedTuple):
+    """Result of ``slide_until_contact``: final pose, path parameter reached, mode used,
+    and the index in ``obstacles`` of the base that stopped the ship (``None`` if none)."""
+
+    pose: Pose
+    t: float
+    mode: Mode
+    hit: int | None
+
+
+def _on_card(pose: Pose, length: float, start: str) -> Pose:
+    return pose.moved(0.0, length, 0.0) if start == "bow" else pose
+
+
+def choose_slide_mode(pose: Pose, width: float, length: float, start: Start,
+                      obstacles: Sequence[Rect]) -> Mode:
+    """``'stern'`` when the ship can be placed on top of the card without overlapping any
+    obstacle (always the case for a line behind the ship that starts clear), else ``'bow'``."""
+    if start == "stern":
+        return "stern"
+    r = Rect.of_base(_on_card(pose, length, start), width, length)
+    return "bow" if any(r.overlaps(o) for o in obstacles) else "stern"
+
+
+def slide_until_contact(
+    pose: Pose,
+    width: float,
+    length: float,
+    end: LineEnd,
+    start: Start = "bow",
+    obstacles: Sequence[Rect] = (),
+    mode: Literal["auto", "stern", "bow"] = "auto",
+) -> Slide:
+    """Move the ship along the card line until just before its first overlap (see module doc).
+
+    ``mode='auto'`` applies ``choose_slide_mode``. Returns ``Slide(pose, t, mode, hit)``; the
+    final pose overlaps nothing and, when stopped by an obstacle, is within ``RESOLUTION`` of
+    motion from touching it.
+    """
+    _start_point(pose, length, start)  # validates start
+    if mode == "auto":
+        mode = choose_slide_mode(pose, width, length, start, obstacles)
+    if mode == "bow" and start != "bow":
+        raise ValueError("the bow can only slide along a line placed in front of the ship")
+    if mode not in ("stern", "bow"):
+        raise ValueError(f"mode must be 'auto', 'stern' or 'bow', not {mode!r}")
+    path = ManeuverPath.of_move(pose, length, end, start)
+    hl = 0.5 * length
+    sign = 1.0 if mode == "stern" else -1.0  # centre = reference point +/- hl along heading
+
+    def rect_at(t: float) -> Rect:
+        x, y = path.point(t)
+        fx, fy = heading_vector(path.heading(t))
+        return Rect.of_base(Pose(x + sign * hl * fx, y + sign * hl * fy, path.heading(t)),
+                            width, length)
+
+    # Only obstacles near the curve's control hull can be met.
+    xs = [p[0] for p in (path.p0, path.p1, path.p2, path.p3)]
+    ys = [p[1] for p in (path.p0, path.p1, path.p2, path.p3)]
+    margin = length + 0.5 * width
+    near = [(i, o) for i, o in enumerate(obstacles)
+            if min(xs) - margin - o.radius <= o.cx <= max(xs) + margin + o.radius
+            and min(ys) - margin - o.radius <= o.cy <= max(ys) + margin + o.radius]
+
+    def first_hit(r: Rect) -> int | None:
+        for i, o in near:
+            if r.overlaps(o):
+                return i
+        return None
+
+    cur = rect_at(0.0)
+    hit = first_hit(cur)
+    if hit is not None:
+        return Slide(pose, 0.0, mode, hit)  # already in contact: stay put
+    if not near:
+        return Slide(rect_at(1.0).pose, 1.0, mode, None)
+    # Bound on the speed of any point of the base, per unit t.
+    reach_r = math.hypot(0.5 * width, length)
+    speed = path.max_speed() + path.max_turn_rate() * reach_r + 1e-9
+    t = 0.0
+    while t < 1.0:
+        clear = math.inf
+        for _, o in near:
+            dx = o.cx - cur.cx
+            dy = o.cy - cur.cy
+            d = math.sqrt(dx * dx + dy * dy) - o.radius - cur.radius
+            if d <= MAX_STEP:
+                d = cur.distance(o)
+            if d < clear:
+                clear = d
+        t_next = min(1.0, t + max(clear, MAX_STEP) / speed)
+        nxt = rect_at(t_next)
+        hit = first_hit(nxt)
+        if hit is not None:
+            lo, hi = t, t_next
+            while (hi - lo) * speed > RESOLUTION:
+                mid = 0.5 * (lo + hi)
+                r = rect_at(mid)
+                h = first_hit(r)
+                if h is None:
+                    lo, cur = mid, r
+                else:
+                    hi, hit = mid, h
+            return Slide(cur.pose, lo, mode, hit)
+        t, cur = t_next, nxt
+    return Slide(cur.pose, 1.0, mode, None)

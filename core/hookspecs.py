@@ -1,0 +1,291 @@
+"""Every hook of sog, in one place.
+
+A plugin is any object (usually a module) with functions marked ``@sog.hookimpl`` whose
+names are the hooks below. Arguments are passed by name, so an implementation may accept
+only the ones it needs. Unless a hook says "stops at the first non-None result", every
+implementation is called and the results are collected into a list.
+
+Hooks are called in the reverse order of registration (pluggy's rule), and the game
+registers its rules level by level (basic, standard, advanced, then options), so a later
+rule's ``firstresult`` answer overrides an earlier rule's.
+
+``game`` is always the running :class:`sog.game.Game`; plugins read and change the game only
+through it: ``game.state`` (the serialisable state), ``game.content`` (the loaded packs),
+``game.rng``, ``game.draw()``, ``game.emit()``, ``game.remove_ship()``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sog.markers import hookspec
+
+if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
+    from sog.decisions import DecisionRequest
+    from sog.game import Game
+    from sog.hooktypes import Attack, AttackModifier, Move, Outcome, Step
+    from sog.packs.kinds import ContentKind
+    from sog.rules import Rule
+    from sog.state import Counter, ShipState
+
+
+# --------------------------------------------------------------------------- registration
+
+
+@hookspec
+def sog_rules() -> list[Rule]:
+    """Declare the rules a plugin distribution provides.
+
+    Called once on the catalogue plugin manager, before any game exists. Each
+    :class:`sog.rules.Rule` names the object carrying the game hooks, the levels it applies
+    to, what it requires and conflicts with, and the JSON Schema of its settings.
+
+    :return: a list of rules (may be empty).
+    """
+
+
+@hookspec
+def sog_content_kinds() -> list[ContentKind]:
+    """Declare content kinds (document types of packs) with their JSON Schema and model.
+
+    Called when packs are loaded, on the catalogue plugin manager, so a rule can bring its
+    own kind (captain, terrain, battery, ...). The core declares ship, maneuver-deck,
+    counter-pool, base, ruler and scenario.
+
+    :return: a list of :class:`sog.packs.kinds.ContentKind`.
+    """
+
+
+@hookspec
+def sog_event_kinds() -> dict[str, str]:
+    """Declare the event kinds a rule emits, each with a one-line description.
+
+    Called once when a game is created. :meth:`Game.emit` refuses an undeclared kind, which
+    keeps the log's vocabulary documented (``sog rules --json`` lists it).
+
+    :return: a mapping from event kind to description.
+    """
+
+
+@hookspec
+def sog_decision_kinds() -> dict[str, str]:
+    """Declare the decision kinds a rule asks seats for, each with a one-line description.
+
+    Called once when a game is created; a request of an undeclared kind is an error.
+
+    :return: a mapping from decision kind to description.
+    """
+
+
+@hookspec
+def sog_turn_steps(game: Game) -> list[Step]:
+    """Contribute steps to the turn.
+
+    Called once when the game is created. Steps of all rules are merged and sorted by
+    ``(order, name)``; two rules contributing the same name is an error.
+
+    :param game: the game being created.
+    :return: a list of :class:`sog.hooktypes.Step`.
+    """
+
+
+# --------------------------------------------------------------------------- game lifecycle
+
+
+@hookspec
+def sog_game_setup(game: Game) -> None:
+    """Prepare a new game: load guns, fill plugin state, check the scenario.
+
+    Called once, after the core has built the state from the scenario (ships placed,
+    pools filled, wind set) and before the first turn. Not called when a saved game is
+    loaded.
+
+    :param game: the new game.
+    """
+
+
+@hookspec
+def sog_turn_begin(game: Game) -> None:
+    """A new turn starts; ``game.state.turn`` already holds its number (1 for the first).
+
+    :param game: the game.
+    """
+
+
+@hookspec
+def sog_turn_end(game: Game) -> None:
+    """The turn's last step has ended.
+
+    :param game: the game.
+    """
+
+
+@hookspec
+def sog_step_begin(game: Game, step: Step) -> None:
+    """A step starts. Work that needs no decision (moving ships, placing damage) goes here.
+
+    :param game: the game.
+    :param step: the step starting; implementations check ``step.name``.
+    """
+
+
+@hookspec
+def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
+    """Which decisions the seats must take now, during ``step``.
+
+    Called at the start of the step and again after each resolution, until every
+    implementation returns an empty list. All requests of one round are answered secretly
+    and simultaneously, then resolved together. An implementation must stop asking once
+    its decisions are resolved (keep that progress in the state).
+
+    :param game: the game.
+    :param step: the current step.
+    :return: requests, each listing its legal choices.
+    """
+
+
+@hookspec
+def sog_filter_choices(game: Game, request: DecisionRequest) -> list[Any] | None:
+    """Restrict the legal choices of a request made by any rule.
+
+    Called for each new request. The core keeps only choices that every non-None result
+    contains, in the request's order (e.g. the Standard veer limit filters planning cards).
+
+    :param game: the game.
+    :param request: the request as its rule made it.
+    :return: the choices this rule allows, or ``None`` for no restriction.
+    """
+
+
+@hookspec
+def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
+    """Resolve one round of decisions of ``step``.
+
+    Called once per round, after every request of the round has a legal answer; each rule
+    handles the requests it made (``request.rule``). Rounds are resolved even when a rule
+    made no request in them.
+
+    :param game: the game.
+    :param step: the current step.
+    :param answers: ``(request, answer)`` pairs, in request order.
+    """
+
+
+@hookspec
+def sog_step_end(game: Game, step: Step) -> None:
+    """The step's decisions are all resolved; finish its work (e.g. apply all damage).
+
+    :param game: the game.
+    :param step: the step ending.
+    """
+
+
+@hookspec(firstresult=True)
+def sog_check_victory(game: Game) -> Outcome | None:
+    """Has the game been decided? Stops at the first non-None result.
+
+    Called after every step and when the scenario's turn limit is reached (then the
+    ``game.state.turn_limit_reached`` flag is set, and a rule may name a winner on points;
+    with no answer the game is a draw).
+
+    :param game: the game.
+    :return: the :class:`sog.hooktypes.Outcome`, or ``None`` to play on.
+    """
+
+
+@hookspec
+def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
+    """A ship left play (surrendered, left the table, sank, ...).
+
+    Called by :meth:`Game.remove_ship` after the ship's status has changed; rules return
+    its counters to their pools here, apply flagship effects, keep wrecks, ...
+
+    :param game: the game.
+    :param ship: the ship's state (its ``status`` is already the new one).
+    :param reason: the status it left with, e.g. ``"surrendered"`` or ``"left-table"``.
+    """
+
+
+# --------------------------------------------------------------------------- rule questions
+
+
+@hookspec(firstresult=True)
+def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+    """Replace the movement a ship is about to make. Stops at the first non-None result.
+
+    Called by the movement rule for each ship before it moves; e.g. entanglement returns a
+    move with no card, sail settings return another line.
+
+    :param game: the game.
+    :param ship: the moving ship.
+    :param move: the move as planned by the rules so far.
+    :return: a new :class:`sog.hooktypes.Move`, or ``None`` to keep it.
+    """
+
+
+@hookspec
+def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
+    """Change an attack's counters or pool (raking, first broadside, ...).
+
+    Called by the combat rule for each declared attack, with firepower read at the start
+    of combat. The combat rule adds all extra counters, then applies multipliers (rounding
+    down), then the last pool change.
+
+    :param game: the game.
+    :param attack: the attack before modification.
+    :return: modifiers (an empty list for none).
+    """
+
+
+@hookspec(firstresult=True)
+def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attacks: list[Attack]) -> bool | None:
+    """Place the counters a ship drew this turn on its log. Stops at the first non-None result.
+
+    Called once per damaged ship, after all attacks of the turn are drawn (fire is
+    simultaneous). The damage rule places counters and removes the ship if a track is
+    covered.
+
+    :param game: the game.
+    :param ship: the damaged ship.
+    :param counters: every counter it drew this turn, in drawing order.
+    :param attacks: the attacks that hit it.
+    :return: ``True`` once handled.
+    """
+
+
+@hookspec
+def sog_pool_exhausted(game: Game, pool: str) -> None:
+    """A counter pool is empty while counters are still to be drawn.
+
+    The damage rule refills it here (ruling R2: zero boxes of that letter go back). If the
+    pool is still empty afterwards, the draw yields fewer counters and an event says so.
+
+    :param game: the game.
+    :param pool: the empty pool's id.
+    """
+
+
+@hookspec
+def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
+    """Remove what ``seat`` may not see from its view.
+
+    ``view`` is a fresh copy made for this call alone: delete or replace the secret parts
+    your rule keeps (e.g. in ``view["ships"][i]["ext"][rule]`` or ``view["ext"][rule]``).
+    The core already hides other seats' planned cards, loaded ammunition types, the pools'
+    contents and the random generator.
+
+    :param game: the game.
+    :param seat: the seat the view is for.
+    :param view: the view to redact in place.
+    """
+
+
+@hookspec
+def sog_event(game: Game, event: dict[str, Any]) -> None:
+    """An event was appended to the game's log (for observers: printers, renderers).
+
+    Must not change the game.
+
+    :param game: the game.
+    :param event: the event as written to the log (a copy).
+    """

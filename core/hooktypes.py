@@ -1,0 +1,106 @@
+"""Value types that travel through hooks.
+
+They are frozen dataclasses: a plugin that wants a different value returns a new one (see
+:func:`dataclasses.replace`) instead of mutating what another plugin handed it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = ["Step", "Outcome", "Attack", "AttackModifier", "Move"]
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """A step of the turn, contributed by a plugin through ``sog_turn_steps``.
+
+    :ivar name: unique name, e.g. ``"planning"``; plugins match on it.
+    :ivar order: position in the turn; steps run in ascending order (ties by name).
+        The Basic rules use 100 planning, 300 movement, 400 combat, 500 damage,
+        600 reloading, 900 end; other rules slot in between (Advanced actions at 200).
+    :ivar summary: one line for people.
+    """
+
+    name: str
+    order: int
+    summary: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended.
+
+    :ivar winner: the winning side's id, or ``None`` for a draw.
+    :ivar reason: a short explanation for people and the log.
+    """
+
+    winner: str | None
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """One attack about to be resolved, before any modifier.
+
+    :ivar attacker: the attacking ship's id.
+    :ivar target: the target ship's id.
+    :ivar kind: ``"artillery"`` or ``"musketry"`` (rules may add kinds).
+    :ivar side: ``"left"`` or ``"right"`` broadside; ``None`` for musketry.
+    :ivar arc: ``"forward"``, ``"central"`` or ``"rear"``; ``None`` for musketry.
+    :ivar band: the ruler band that reached the target (``"red"``, ``"short"``, ``"long"``).
+    :ivar distance: millimetres from the firing point to the target's base.
+    :ivar pool: the counter pool the target draws from.
+    :ivar firepower: counters before modifiers, read at the start of combat.
+    :ivar ammunition: the ammunition fired (``"ball"`` in the Basic rules), or ``None``.
+    :ivar extra: rule-specific facts (e.g. raking) that other rules may read.
+    """
+
+    attacker: str
+    target: str
+    kind: str
+    side: str | None
+    arc: str | None
+    band: str | None
+    distance: float
+    pool: str
+    firepower: int
+    ammunition: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackModifier:
+    """A change to an attack, returned by ``sog_attack_modifiers``.
+
+    :ivar source: the rule that asks for it (shown in the log).
+    :ivar extra_counters: counters added (negative to remove) to the firepower.
+    :ivar pool: draw from this pool instead, or ``None`` to keep it.
+    :ivar multiplier: applied after all additions, rounding down (e.g. ``0.5`` halves).
+    """
+
+    source: str
+    extra_counters: int = 0
+    pool: str | None = None
+    multiplier: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The movement a ship is about to make this turn.
+
+    :ivar ship: the moving ship's id.
+    :ivar card: the maneuver card id, or ``None`` when the ship does not move.
+    :ivar line: the card's line to use (``"battle"``, ``"two-sandglass"``, ...).
+    :ivar colour: ``"green"``, ``"orange"`` or ``None`` (red-card lines have none).
+    :ivar start: where the line starts: ``"bow"`` (card in front) or ``"stern"`` (behind).
+    :ivar attitude: the ship's attitude to the wind at the start of movement.
+    """
+
+    ship: str
+    card: str | None
+    line: str | None
+    colour: str | None
+    start: str
+    attitude: str

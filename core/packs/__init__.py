@@ -1,0 +1,24 @@
+"""Content packs: load, validate and look up the data the rules play with.
+
+Everything a game uses — ships, maneuver decks, counter pools, bases, the ruler, scenarios —
+is YAML in packs (see content/README.md for the format). `load_library()` reads the
+built-in packs, those published through the `sog.packs` entry-point group and any folders
+given, validates them against the JSON Schemas in `sog.schemas` and the pydantic models in
+`sog.packs.models`, and returns a read-only `Library`, or raises `ContentError` listing
+every problem as `file:line:col: /json/pointer: message`.
+"""
+
+from __future__ import annotations
+
+from .errors import ContentError, Problem, UnknownId, UnknownKind
+from .fields import provenance_of
+from .kinds import BUILTIN_KINDS, ContentKind, load_schema
+from .library import Entry, Library, PackInfo
+from .loader import load_library
+from .sources import builtin_pack_dirs, entry_point_packs
+
+__all__ = [
+    "BUILTIN_KINDS", "ContentError", "ContentKind", "Entry", "Library", "PackInfo", "Problem",
+    "UnknownId", "UnknownKind", "builtin_pack_dirs", "entry_point_packs", "load_library",
+    "load_schema", "provenance_of",
+]

@@ -1,0 +1,175 @@
+"""Building plugin managers: the catalogue of available rules, and one per game.
+
+Two managers exist, each made by a factory (there is no global one):
+
+* the **catalogue** manager holds every *provider* — the built-in rules package (imported by
+  name, like pytest's default plugins), modules from the entry-point group ``sog``, and
+  objects passed explicitly — and answers ``sog_rules`` and ``sog_content_kinds``;
+* a **game** manager holds only the rules switched on for that game, registered level by
+  level so that later rules take precedence in ``firstresult`` hooks.
+
+Set the environment variable ``SOG_DISABLE_PLUGIN_AUTOLOAD`` (to anything non-empty) to skip
+the entry-point group, e.g. to rule out a broken third-party plugin.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from importlib.metadata import entry_points
+from typing import Any
+
+import pluggy
+
+from sog import hookspecs
+from sog.errors import PluginError
+from sog.markers import PROJECT_NAME
+from sog.rules import Rule
+
+__all__ = [
+    "AUTOLOAD_ENV",
+    "BUILTIN_RULES_PACKAGE",
+    "ENTRY_POINT_GROUP",
+    "Catalogue",
+    "create_catalogue",
+    "create_game_plugin_manager",
+]
+
+#: Entry-point group of third-party rule distributions.
+ENTRY_POINT_GROUP = "sog"
+#: Environment variable that turns entry-point loading off.
+AUTOLOAD_ENV = "SOG_DISABLE_PLUGIN_AUTOLOAD"
+#: The package of the built-in rules, imported by name so the core never imports it statically.
+BUILTIN_RULES_PACKAGE = "sog.plugins"
+
+
+def _new_manager() -> pluggy.PluginManager:
+    pm = pluggy.PluginManager(PROJECT_NAME)
+    pm.add_hookspecs(hookspecs)
+    return pm
+
+
+@dataclass(frozen=True)
+class Catalogue:
+    """Everything that is available: the providers' manager and the rules by name.
+
+    :ivar pm: the catalogue plugin manager (providers registered).
+    :ivar rules: every declared rule by name.
+    :ivar origins: for each rule, where its provider came from (``builtin``,
+        ``entry-point:NAME`` or ``explicit``).
+    """
+
+    pm: pluggy.PluginManager
+    rules: Mapping[str, Rule]
+    origins: Mapping[str, str]
+
+
+def create_catalogue(
+    builtin: bool = True,
+    entry_point_plugins: bool | None = None,
+    extra: Iterable[object] = (),
+) -> Catalogue:
+    """Build the catalogue of available rules.
+
+    :param builtin: load the built-in rules package.
+    :param entry_point_plugins: load the ``sog`` entry-point group; ``None`` means "unless
+        :data:`AUTOLOAD_ENV` is set".
+    :param extra: further provider objects (modules or instances) to register, e.g. from a
+        test or a script.
+    :raises PluginError: naming the plugin that failed to load or declared a bad rule.
+    """
+    pm = _new_manager()
+    origin_of: dict[str, str] = {}
+    if builtin:
+        module = importlib.import_module(BUILTIN_RULES_PACKAGE)
+        pm.register(module, name=BUILTIN_RULES_PACKAGE)
+        origin_of[BUILTIN_RULES_PACKAGE] = "builtin"
+    if entry_point_plugins is None:
+        entry_point_plugins = not os.environ.get(AUTOLOAD_ENV)
+    if entry_point_plugins:
+        for ep in sorted(entry_points(group=ENTRY_POINT_GROUP), key=lambda e: e.name):
+            try:
+                plugin = ep.load()
+            except Exception as exc:  # a broken third-party plugin must be named, not swallowed
+                raise PluginError(f"plugin {ep.name!r} ({ep.value}) failed to load: {exc}") from exc
+            name = f"entry-point:{ep.name}"
+            if pm.is_registered(plugin):
+                continue
+            _register(pm, plugin, name)
+            origin_of[name] = name
+    for index, plugin in enumerate(extra):
+        name = getattr(plugin, "__name__", None) or f"explicit-{index}"
+        if not pm.is_registered(plugin):
+            _register(pm, plugin, name)
+            origin_of[name] = "explicit"
+    rules: dict[str, Rule] = {}
+    origins: dict[str, str] = {}
+    for impl in pm.hook.sog_rules.get_hookimpls():
+        try:
+            declared = impl.function()
+        except Exception as exc:
+            raise PluginError(f"plugin {impl.plugin_name!r} failed in sog_rules: {exc}") from exc
+        for rule in declared or []:
+            if not isinstance(rule, Rule):
+                raise PluginError(f"plugin {impl.plugin_name!r} declared {rule!r}, which is not a sog.rules.Rule")
+            if rule.name in rules:
+                raise PluginError(
+                    f"rule {rule.name!r} is declared twice: by {origins[rule.name]} and by {origin_of.get(impl.plugin_name, impl.plugin_name)}"
+                )
+            rules[rule.name] = rule
+            origins[rule.name] = origin_of.get(impl.plugin_name, impl.plugin_name)
+    return Catalogue(pm=pm, rules=dict(sorted(rules.items())), origins=origins)
+
+
+def _register(pm: pluggy.PluginManager, plugin: object, name: str) -> None:
+    try:
+        pm.register(plugin, name=name)
+    except Exception as exc:  # pluggy validates hookimpl signatures here
+        raise PluginError(f"plugin {name!r} cannot be registered: {exc}") from exc
+
+
+def create_game_plugin_manager(rules: Iterable[Rule], internal: Iterable[object] = ()) -> pluggy.PluginManager:
+    """A plugin manager holding exactly the given rules (in order) plus internal plugins.
+
+    Internal plugins (the core's own declarations) are registered first, so every rule can
+    override them. A plugin object shared by several rules is registered once.
+
+    :raises PluginError: naming the rule whose plugin is invalid.
+    """
+    pm = _new_manager()
+    for index, plugin in enumerate(internal):
+        _register(pm, plugin, f"sog-internal-{index}")
+    for rule in rules:
+        if pm.is_registered(rule.plugin):
+            continue
+        _register(pm, rule.plugin, rule.name)
+    try:
+        pm.check_pending()
+    except pluggy.PluginValidationError as exc:
+        raise PluginError(f"a plugin implements a hook sog does not have: {exc}") from exc
+    return pm
+
+
+def hook_names() -> list[str]:
+    """Names of every hook in :mod:`sog.hookspecs` (for documentation and meta-tests)."""
+    return sorted(name for name in dir(hookspecs) if name.startswith("sog_"))
+
+
+def rule_table(catalogue: Catalogue) -> list[dict[str, Any]]:
+    """Rows describing each rule, for ``sog rules``."""
+    return [
+        {
+            "name": rule.name,
+            "kind": rule.kind,
+            "levels": list(rule.levels),
+            "summary": rule.summary,
+            "requires": list(rule.requires),
+            "conflicts": list(rule.conflicts),
+            "pages": rule.pages,
+            "origin": catalogue.origins[rule.name],
+            "settings_schema": dict(rule.settings_schema),
+        }
+        for rule in catalogue.rules.values()
+    ]

@@ -1,0 +1,123 @@
+"""The table as SVG: bases to scale with names and headings, the wind, the table edges, and
+the arcs and lines of fire of the last combat.
+
+Rendering sits beside the core and only reads a game (python-chess keeps ``chess.svg``
+apart from ``chess`` the same way). The SVG's y axis points down, so every table point is
+flipped once, in :func:`_xy`.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from sog.game import Game
+from sog.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
+
+__all__ = ["table_svg", "write_turn_svg"]
+
+SIDE_COLOURS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad")
+MARGIN = 40.0
+
+
+def _xy(game: Game, x: float, y: float) -> tuple[float, float]:
+    return x + MARGIN, game.state.table["height"] - y + MARGIN
+
+
+def _points(game: Game, pts: Any) -> str:
+    return " ".join(f"{a:.1f},{b:.1f}" for a, b in (_xy(game, x, y) for x, y in pts))
+
+
+def _wedge(dot: tuple[float, float], start: float, end: float, radius: float) -> list[tuple[float, float]]:
+    span = (end - start) % 360.0
+    pts = [dot]
+    for i in range(13):
+        ang = math.radians(start + span * i / 12)
+        pts.append((dot[0] + radius * math.sin(ang), dot[1] + radius * math.cos(ang)))
+    return pts
+
+
+def _last_attacks(game: Game) -> list[dict[str, Any]]:
+    attacks = [e for e in game.log.events if e["kind"] == "attack"]
+    if not attacks:
+        return []
+    last_turn = attacks[-1]["turn"]
+    return [e["data"] for e in attacks if e["turn"] == last_turn and e["turn"] >= game.state.turn - 1]
+
+
+def table_svg(game: Game) -> str:
+    """An SVG document of the table as it is now."""
+    width, height = game.state.table["width"], game.state.table["height"]
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 2 * MARGIN:.0f}" height="{height + 2 * MARGIN:.0f}" '
+        f'viewBox="0 0 {width + 2 * MARGIN:.0f} {height + 2 * MARGIN:.0f}" font-family="sans-serif">',
+        f'<rect x="0" y="0" width="{width + 2 * MARGIN:.0f}" height="{height + 2 * MARGIN:.0f}" fill="#f4f1e8"/>',
+        f'<rect x="{MARGIN}" y="{MARGIN}" width="{width}" height="{height}" fill="#bfd8e6" stroke="#24323d" stroke-width="2"/>',
+        f'<text x="{MARGIN}" y="{MARGIN - 12}" font-size="16">{escape(game.state.scenario)} · turn {game.state.turn}'
+        f'{" · " + escape(game.outcome.reason) if game.outcome else ""}</text>',
+    ]
+    out += _wind(game)
+    colours = {side: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, side in enumerate(game.state.sides)}
+    out += _fire(game)
+    for ship in game.ships():
+        rect = rect_of(game, ship)
+        out.append(f'<polygon points="{_points(game, rect.corners)}" fill="{colours[ship.side]}" fill-opacity="0.75" stroke="#111" stroke-width="1"/>')
+        pose = pose_of(ship)
+        length = base_of(game, ship).length
+        bow = pose.local_to_world(0, length / 2)
+        tip = [pose.local_to_world(-6, length / 2 - 10), bow, pose.local_to_world(6, length / 2 - 10)]
+        out.append(f'<polyline points="{_points(game, tip)}" fill="none" stroke="#fff" stroke-width="2"/>')
+        tx, ty = _xy(game, ship.pose.x, ship.pose.y)
+        out.append(f'<text x="{tx:.1f}" y="{ty - length / 2 - 8:.1f}" font-size="13" text-anchor="middle">{escape(ship.name)} {ship.pose.heading:.0f}°</text>')
+    gone = [s for s in game.state.ships.values() if not s.in_play]
+    for i, ship in enumerate(gone):
+        out.append(f'<text x="{MARGIN + 4}" y="{height + MARGIN + 16 + 14 * i:.0f}" font-size="12">{escape(ship.name)}: {escape(ship.status)}</text>')
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _wind(game: Game) -> list[str]:
+    width = game.state.table["width"]
+    cx, cy = width - 60.0, 60.0
+    blows_to = math.radians((game.state.wind.from_ + 180.0) % 360.0)
+    dx, dy = 40 * math.sin(blows_to), 40 * math.cos(blows_to)
+    (x1, y1), (x2, y2) = _xy(game, cx - dx, game.state.table["height"] - cy - dy), _xy(game, cx + dx, game.state.table["height"] - cy + dy)
+    return [
+        '<defs><marker id="arrow" markerWidth="8" markerHeight="8" refX="6" refY="4" orient="auto">'
+        '<path d="M0,0 L8,4 L0,8 z" fill="#24323d"/></marker></defs>',
+        f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#24323d" stroke-width="3" marker-end="url(#arrow)"/>',
+        f'<text x="{x1:.1f}" y="{max(y1, y2) + 20:.1f}" font-size="12">wind from {game.state.wind.from_:.0f}°</text>',
+    ]
+
+
+def _fire(game: Game) -> list[str]:
+    out: list[str] = []
+    ruler = ruler_of(game)
+    for attack in _last_attacks(game):
+        shooter = game.state.ships[attack["attacker"]]
+        target = game.state.ships[attack["target"]]
+        tx, ty = target.pose.x, target.pose.y
+        if attack["kind"] == "artillery" and shooter.in_play:
+            pose = pose_of(shooter)
+            arc = arc_of(base_of(game, shooter), attack["side"], attack["arc"])
+            dot = pose.local_to_world(arc.dot[0], arc.dot[1])
+            wedge = _wedge(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length)
+            out.append(f'<polygon points="{_points(game, wedge)}" fill="#f5b041" fill-opacity="0.25" stroke="#b9770e" stroke-width="0.8"/>')
+            start = dot
+        else:
+            start = (shooter.pose.x, shooter.pose.y)
+        (x1, y1), (x2, y2) = _xy(game, *start), _xy(game, tx, ty)
+        dash = ' stroke-dasharray="4 3"' if attack["kind"] == "musketry" else ""
+        out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#922b21" stroke-width="1.5"{dash}/>')
+    return out
+
+
+def write_turn_svg(game: Game, folder: Path) -> Path:
+    """Write the table to ``folder/turn-NNN.svg`` (NNN = the last finished turn)."""
+    turn = game.state.turn if game.over else max(game.state.turn - 1, 0)
+    path = folder / f"turn-{turn:03d}{'-final' if game.over else ''}.svg"
+    path.write_text(table_svg(game), encoding="utf-8")
+    return path
+

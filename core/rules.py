@@ -1,0 +1,160 @@
+"""Rules as plugins: what a rule declares, and how a game's configuration picks the rules.
+
+A *rule* is a named plugin object (usually a module with hook implementations) plus its
+metadata. ``kind="core"`` rules are on whenever the game's level is one of their levels
+(the Basic, Standard and Advanced rules themselves); ``kind="option"`` rules are off until a
+scenario or the command line names them.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import jsonschema
+
+from sog.errors import ConfigError
+
+__all__ = ["LEVELS", "Rule", "RuleSelection", "resolve_rules"]
+
+#: The rule levels, from the simplest; each includes the rules of the previous one unless a
+#: rule says otherwise in its ``levels``.
+LEVELS: tuple[str, ...] = ("basic", "standard", "advanced")
+
+_EMPTY_SCHEMA: dict[str, Any] = {"type": "object", "additionalProperties": False}
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule plugin's declaration, returned by the ``sog_rules`` hook.
+
+    :ivar name: unique name, lowercase with dashes (``"boarding"``, ``"basic-movement"``).
+    :ivar summary: one line for ``sog rules``.
+    :ivar levels: the levels at which the rule may be on.
+    :ivar plugin: the object whose hook implementations run when the rule is on.
+    :ivar kind: ``"core"`` (on at its levels) or ``"option"`` (on when asked for).
+    :ivar requires: rules that must be on too.
+    :ivar conflicts: rules that must not be on together with this one.
+    :ivar settings_schema: JSON Schema (draft 2020-12) of the rule's settings object.
+    :ivar pages: where the rule text is (e.g. ``"rulebook pp. 14-17"``).
+    """
+
+    name: str
+    summary: str
+    levels: tuple[str, ...]
+    plugin: object
+    kind: str = "option"
+    requires: tuple[str, ...] = ()
+    conflicts: tuple[str, ...] = ()
+    settings_schema: Mapping[str, Any] = field(default_factory=lambda: dict(_EMPTY_SCHEMA))
+    pages: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("core", "option"):
+            raise ValueError(f"rule {self.name!r}: kind must be 'core' or 'option'")
+        unknown = [lvl for lvl in self.levels if lvl not in LEVELS]
+        if unknown or not self.levels:
+            raise ValueError(f"rule {self.name!r}: levels must be among {LEVELS}, got {self.levels}")
+        jsonschema.Draft202012Validator.check_schema(dict(self.settings_schema))
+
+
+@dataclass(frozen=True)
+class RuleSelection:
+    """The rules of one game, in registration order, with their validated settings."""
+
+    level: str
+    rules: tuple[Rule, ...]
+    settings: Mapping[str, Mapping[str, Any]]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(rule.name for rule in self.rules)
+
+
+def _suggest(name: str, candidates: Iterable[str]) -> str:
+    close = difflib.get_close_matches(name, list(candidates), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def resolve_rules(
+    catalogue: Mapping[str, Rule],
+    level: str,
+    options: Sequence[str] = (),
+    settings: Mapping[str, Mapping[str, Any]] | None = None,
+    blocked: Iterable[str] = (),
+) -> RuleSelection:
+    """Pick and order the rules of a game, or raise one clear :class:`ConfigError`.
+
+    Core rules of ``level`` are on unless blocked (``no:NAME``); each option must exist, be
+    allowed at ``level``, have its requirements on and conflict with nothing on; settings
+    are validated against each rule's schema. Order: core rules by level then name, then
+    options, each after what it requires.
+
+    :raises ConfigError: naming the offending rule, with a did-you-mean for unknown names.
+    """
+    settings = dict(settings or {})
+    blocked = set(blocked)
+    if level not in LEVELS:
+        raise ConfigError(f"unknown rules level {level!r}{_suggest(level, LEVELS)}; choose one of {', '.join(LEVELS)}")
+    for name in sorted(blocked):
+        if name not in catalogue:
+            raise ConfigError(f"cannot block unknown rule {name!r}{_suggest(name, catalogue)}")
+    chosen: dict[str, Rule] = {}
+    for rule in sorted(catalogue.values(), key=lambda r: (LEVELS.index(min(r.levels, key=LEVELS.index)), r.name)):
+        if rule.kind == "core" and level in rule.levels and rule.name not in blocked:
+            chosen[rule.name] = rule
+    for name in options:
+        rule = catalogue.get(name)
+        if rule is None:
+            raise ConfigError(f"unknown option {name!r}{_suggest(name, catalogue)}")
+        if rule.kind == "core":
+            raise ConfigError(f"{name!r} is a core rule, on by itself at levels {', '.join(rule.levels)}; it is not an option")
+        if name in blocked:
+            raise ConfigError(f"option {name!r} is both asked for and blocked")
+        if level not in rule.levels:
+            raise ConfigError(f"option {name!r} is not allowed with {level} rules (allowed: {', '.join(rule.levels)})")
+        chosen[name] = rule
+    for name in settings:
+        if name not in chosen:
+            hint = "" if name in catalogue else _suggest(name, catalogue)
+            raise ConfigError(f"settings given for {name!r}, which is not on in this game{hint}")
+    for rule in chosen.values():
+        for other in rule.conflicts:
+            if other in chosen:
+                raise ConfigError(f"rules {rule.name!r} and {other!r} conflict; switch one off")
+        for needed in rule.requires:
+            if needed not in chosen:
+                how = f"add --option {needed}" if needed in catalogue and catalogue[needed].kind == "option" else "it is not available here"
+                raise ConfigError(f"rule {rule.name!r} requires {needed!r} ({how})")
+    validated: dict[str, Mapping[str, Any]] = {}
+    for rule in chosen.values():
+        value = settings.get(rule.name, {})
+        errors = sorted(jsonschema.Draft202012Validator(dict(rule.settings_schema)).iter_errors(value), key=str)
+        if errors:
+            err = errors[0]
+            where = "/" + "/".join(str(p) for p in err.absolute_path)
+            raise ConfigError(f"invalid settings for {rule.name!r} at {where}: {err.message}")
+        validated[rule.name] = value
+    return RuleSelection(level=level, rules=tuple(_order(chosen)), settings=validated)
+
+
+def _order(chosen: Mapping[str, Rule]) -> list[Rule]:
+    """Core rules first (as sorted), options after; each rule after the ones it requires."""
+    done: list[Rule] = []
+    seen: set[str] = set()
+
+    def visit(rule: Rule, stack: tuple[str, ...]) -> None:
+        if rule.name in seen:
+            return
+        if rule.name in stack:
+            raise ConfigError(f"rules require each other in a circle: {' -> '.join(stack + (rule.name,))}")
+        for needed in rule.requires:
+            visit(chosen[needed], stack + (rule.name,))
+        seen.add(rule.name)
+        done.append(rule)
+
+    for rule in [r for r in chosen.values() if r.kind == "core"] + [r for r in chosen.values() if r.kind == "option"]:
+        visit(rule, ())
+    return done

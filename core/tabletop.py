@@ -1,0 +1,159 @@
+"""Reading the table for rules and bots: bases, attitude to wind, the numbers a log shows.
+
+These helpers only *read* the components — where a base is, which colour of its edge faces
+the wind, which number the leftmost empty box of a track shows — and decide nothing.
+
+``game`` may be a :class:`sog.game.Game` or anything with the same reading surface
+(``content``, ``state.wind.from_``, ``state.table``, ``ship_doc(ship)``, ``ships()``), such
+as the bots' :class:`sog.bots.table.ViewTable` built from a seat's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from sog.geometry import Pose, Rect, attitude as wind_attitude, reach, ruler_band, within_distance
+from sog.state import Box, PoseState, ShipState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sog.game import Game
+
+__all__ = [
+    "ARCS",
+    "ATTITUDE_COLOUR",
+    "ATTITUDE_RANK",
+    "SIDES",
+    "arc_of",
+    "attitude_of",
+    "broadside_options",
+    "enemies",
+    "musketry_targets",
+    "ruler_of",
+    "base_of",
+    "leftmost_empty",
+    "musketry_of",
+    "pose_of",
+    "rect_of",
+    "ship_firepower",
+]
+
+#: The broadsides, as the rulebook names them.
+SIDES = ("left", "right")
+#: The three firing arcs of each broadside.
+ARCS = ("forward", "central", "rear")
+#: The content's name for each broadside's side of the base.
+BASE_SIDE = {"left": "port", "right": "starboard"}
+#: Colour of each attitude's base edge.
+ATTITUDE_COLOUR = {"taken-aback": "red", "beating": "orange", "reaching": "green", "running": "orange"}
+#: Movement priority by attitude for overlapping ships (p. 13): green, then orange, then red.
+ATTITUDE_RANK = {"reaching": 0, "beating": 1, "running": 1, "taken-aback": 2}
+
+
+def pose_of(ship: ShipState) -> Pose:
+    """The ship's pose as a geometry value."""
+    return Pose(ship.pose.x, ship.pose.y, ship.pose.heading)
+
+
+def pose_state(pose: Pose) -> PoseState:
+    """A geometry pose as state, rounded to 1/1000 mm and degree so logs stay stable."""
+    return PoseState(x=round(pose.x, 3), y=round(pose.y, 3), heading=round(pose.heading % 360.0, 3))
+
+
+def base_of(game: Game, ship: ShipState) -> Any:
+    """The ``base`` content document of a ship."""
+    return game.content.base(game.ship_doc(ship).base)
+
+
+def rect_of(game: Game, ship: ShipState, pose: Pose | None = None) -> Rect:
+    """The ship's base rectangle, at its pose or at ``pose``."""
+    base = base_of(game, ship)
+    return Rect.of_base(pose or pose_of(ship), base.width, base.length)
+
+
+def attitude_of(game: Game, ship: ShipState, heading: float | None = None) -> str:
+    """The ship's attitude to the wind: ``taken-aback``, ``beating``, ``reaching`` or ``running``.
+
+    Exact borders go to the faster attitude (RULES-NOTES checklist item 2).
+    """
+    base = base_of(game, ship)
+    sectors = [(s.upto, s.attitude) for s in base.attitude]
+    return wind_attitude(ship.pose.heading if heading is None else heading, game.state.wind.from_, sectors)
+
+
+def leftmost_empty(boxes: Iterable[Box]) -> int | None:
+    """Index of the leftmost box with nothing in it, or ``None`` if all are covered."""
+    for index, box in enumerate(boxes):
+        if not box.covered:
+            return index
+    return None
+
+
+def ship_firepower(game: Game, ship: ShipState, arc: str) -> int:
+    """Artillery firepower of ``arc`` (forward, central, rear) from the leftmost empty ship box."""
+    index = leftmost_empty(ship.ship_track)
+    if index is None:
+        return 0
+    box = game.ship_doc(ship).ship_track[index]
+    return {"forward": box.forward, "central": box.full, "rear": box.rear}[arc]
+
+
+def musketry_of(game: Game, ship: ShipState) -> int:
+    """Musketry firepower from the leftmost empty crew box."""
+    index = leftmost_empty(ship.crew_track)
+    if index is None:
+        return 0
+    return game.ship_doc(ship).crew_track[index].musketry
+
+
+def other_rects(game: Game, exclude: Iterable[str]) -> list[tuple[str, Rect]]:
+    """Bases of ships in play other than ``exclude``, with their ids."""
+    skip = set(exclude)
+    return [(s.id, rect_of(game, s)) for s in game.ships() if s.id not in skip]
+
+
+def arc_of(base: Any, side: str, arc: str) -> Any:
+    """The firing arc ``arc`` of broadside ``side`` (left/right) of a base document."""
+    return base.arc(BASE_SIDE[side], arc)
+
+
+def ruler_of(game: Game) -> Any:
+    """The scenario's combat ruler document."""
+    return game.content.ruler(game.content.scenario(game.state.scenario).ruler)
+
+
+def enemies(game: Game, ship: ShipState) -> list[ShipState]:
+    """Enemy ships in play, in scenario order."""
+    return [s for s in game.ships() if s.side != ship.side]
+
+
+def broadside_options(game: Game, ship: ShipState, side: str, pose: Pose | None = None) -> list[dict[str, Any]]:
+    """Every ``{side, target, arc, band, distance}`` that ``side``'s arcs reach.
+
+    An arc reaches an enemy when the ruler from its dot, inside the arc and not crossing any
+    other base, touches the enemy's base; ``band`` is where the ruler touches it. ``pose``
+    puts the firing ship elsewhere (bots try moves with it).
+    """
+    base = base_of(game, ship)
+    pose = pose or pose_of(ship)
+    ruler = ruler_of(game)
+    bands = [(b.name, b.from_, b.to) for b in ruler.bands]
+    found: list[dict[str, Any]] = []
+    for target in enemies(game, ship):
+        target_rect = rect_of(game, target)
+        blockers = [rect_of(game, o) for o in game.ships() if o.id not in (ship.id, target.id)]
+        for arc_name in ARCS:
+            arc = arc_of(base, side, arc_name)
+            dot = pose.local_to_world(arc.dot[0], arc.dot[1])
+            hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, target_rect, blockers)
+            if hit is not None:
+                found.append({"side": side, "target": target.id, "arc": arc_name,
+                              "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
+    return found
+
+
+def musketry_targets(game: Game, ship: ShipState, pose: Pose | None = None) -> list[str]:
+    """Enemy ships whose base is within the ruler's width, edge to edge (ruling R1)."""
+    width = ruler_of(game).width
+    rect = rect_of(game, ship, pose)
+    return [t.id for t in enemies(game, ship) if within_distance(rect, rect_of(game, t), width)]

@@ -1,0 +1,140 @@
+"""Movement (rulebook pp. 11-14): reveal the planned cards and move every ship.
+
+* A normal card lies in front of the ship; the ship ends with its stern on the arrow tip of
+  its attitude's colour (green when reaching, orange when beating or running). The Basic
+  rules use only the battle-sails line.
+* A red card lies behind the ship; the two-sandglass line is used and the ship backs.
+* Ships whose final bases would overlap stay put while the others move; then they move
+  one at a time — highest burden first, ties by best attitude (green, orange, red), then at
+  random — each sliding along its line and stopping at first contact.
+* A ship with any part of its base off the table after moving is eliminated (it counts as
+  surrendered).
+
+Other rules change a ship's move through ``sog_modify_movement`` (e.g. sail settings).
+"""
+
+from __future__ import annotations
+
+from sog import hookimpl
+from sog.game import Game
+from sog.geometry import Pose, end_pose, slide_until_contact
+from sog.hooktypes import Move, Step
+from sog.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of
+from sog.state import ShipState
+
+RULE = "movement"
+STEP = Step("movement", 300, "Reveal the planned cards and move the ships.")
+
+#: Which line of each card kind the Basic rules use, and where the card lies.
+BASIC_LINE = {"normal": ("battle", "bow"), "broken-mast": ("battle", "bow"), "taken-aback": ("two-sandglass", "stern")}
+
+
+@hookimpl
+def sog_turn_steps() -> list[Step]:
+    return [STEP]
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {
+        "card-revealed": "A ship's planned card is revealed.",
+        "ship-moved": "A ship moved: card, line, colour, pose before and after, whether it collided.",
+        "collision": "A ship stopped at first contact with another ship.",
+    }
+
+
+def colour_for(attitude: str) -> str:
+    """Arrow colour of an attitude: green when reaching, orange otherwise."""
+    return "green" if attitude == "reaching" else "orange"
+
+
+def card_end(game: Game, ship: ShipState, move: Move) -> tuple[float, float, float]:
+    """``(right, forward, turn)`` of the move's line end, from the ship's deck."""
+    deck = game.content.deck(game.ship_doc(ship).deck)
+    return deck.card(move.card).end(move.line, move.colour)
+
+
+def planned_move(game: Game, ship: ShipState) -> Move:
+    """The move the ship's first planned card gives, after every rule's modification."""
+    attitude = attitude_of(game, ship)
+    card_id = ship.planned[0]
+    if card_id is None:
+        move = Move(ship=ship.id, card=None, line=None, colour=None, start="bow", attitude=attitude)
+    else:
+        card = game.content.deck(game.ship_doc(ship).deck).card(card_id)
+        line, start = BASIC_LINE[card.kind]
+        colour = None if card.kind == "taken-aback" else colour_for(attitude)
+        move = Move(ship=ship.id, card=card_id, line=line, colour=colour, start=start, attitude=attitude)
+    return game.hook.sog_modify_movement(game=game, ship=ship, move=move) or move
+
+
+def final_pose(game: Game, ship: ShipState, move: Move) -> Pose:
+    """Where the move puts the ship if nothing is in the way."""
+    if move.card is None:
+        return pose_of(ship)
+    return end_pose(pose_of(ship), base_of(game, ship).length, card_end(game, ship, move), move.start)
+
+
+def _movement_order(game: Game, ships: list[ShipState], moves: dict[str, Move]) -> list[ShipState]:
+    """Burden (highest first), then attitude (green, orange, red), then random among ties."""
+    def key(s: ShipState) -> tuple[int, int]:
+        return (-game.ship_doc(s).burden, ATTITUDE_RANK[moves[s.id].attitude])
+
+    ordered: list[ShipState] = []
+    for k in sorted({key(s) for s in ships}):
+        group = [s for s in ships if key(s) == k]
+        game.rng.shuffle(group) if len(group) > 1 else None
+        ordered.extend(group)
+    return ordered
+
+
+def _record(game: Game, ship: ShipState, move: Move, after: Pose, collided: bool) -> None:
+    before = ship.pose.model_dump()
+    ship.pose = pose_state(after)
+    game.emit(
+        "ship-moved", ship=ship.id, card=move.card, line=move.line, colour=move.colour,
+        attitude=move.attitude, before=before, after=ship.pose.model_dump(), collided=collided,
+    )
+
+
+@hookimpl
+def sog_step_begin(game: Game, step: Step) -> None:
+    if step.name != STEP.name:
+        return
+    ships = game.ships()
+    moves = {s.id: planned_move(game, s) for s in ships}
+    for s in ships:
+        if moves[s.id].card is not None:
+            game.emit("card-revealed", ship=s.id, card=moves[s.id].card)
+    finals = {s.id: final_pose(game, s, moves[s.id]) for s in ships}
+    rects = {s.id: rect_of(game, s, finals[s.id]) for s in ships}
+    involved: set[str] = set()
+    for i, a in enumerate(ships):
+        for b in ships[i + 1:]:
+            if (moves[a.id].card or moves[b.id].card) and rects[a.id].overlaps(rects[b.id]):
+                involved.update((a.id, b.id))
+    for s in ships:
+        if s.id not in involved and moves[s.id].card is not None:
+            _record(game, s, moves[s.id], finals[s.id], collided=False)
+    movers = [s for s in ships if s.id in involved and moves[s.id].card is not None]
+    for s in _movement_order(game, movers, moves):
+        _slide(game, s, moves[s.id])
+    for s in ships:
+        s.planned = s.planned[1:] + [None]
+    width, height = game.state.table["width"], game.state.table["height"]
+    for s in ships:
+        if s.in_play and not rect_of(game, s).inside(width, height):
+            game.remove_ship(s.id, "left-table")
+
+
+def _slide(game: Game, ship: ShipState, move: Move) -> None:
+    """Move ``ship`` along its line until first contact with any other ship."""
+    base = base_of(game, ship)
+    others = [(o.id, rect_of(game, o)) for o in game.ships() if o.id != ship.id]
+    slide = slide_until_contact(
+        pose_of(ship), base.width, base.length, card_end(game, ship, move), move.start, [r for _, r in others]
+    )
+    _record(game, ship, move, slide.pose, collided=slide.hit is not None)
+    if slide.hit is not None:
+        game.emit("collision", ship=ship.id, other=others[slide.hit][0], mode=slide.mode, fraction=round(slide.t, 3))
+

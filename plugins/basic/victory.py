@@ -1,0 +1,26 @@
+"""Victory from the scenario (rulebook pp. 20-21): the last side with ships in play wins.
+
+Scenario victory kinds other than ``last-side-standing`` are left to the rules that
+define them (the hook stops at the first answer).
+"""
+
+from __future__ import annotations
+
+from sog import hookimpl
+from sog.game import Game
+from sog.hooktypes import Outcome
+
+RULE = "victory"
+
+
+@hookimpl
+def sog_check_victory(game: Game) -> Outcome | None:
+    scenario = game.content.scenario(game.state.scenario)
+    if scenario.victory.kind != "last-side-standing":
+        return None
+    standing = [side for side in game.state.sides if game.ships(side=side)]
+    if len(standing) == 1:
+        return Outcome(winner=standing[0], reason=f"every ship of the other side{'s' if len(game.state.sides) > 2 else ''} surrendered or left the table")
+    if not standing:
+        return Outcome(winner=None, reason="no ship is left in play")
+    return None
