@@ -173,3 +173,19 @@ def rule_table(catalogue: Catalogue) -> list[dict[str, Any]]:
         }
         for rule in catalogue.rules.values()
     ]
+
+
+def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
+    """The built-in content kinds plus those every provider declares (``sog_content_kinds``).
+
+    :raises PluginError: a provider declares a kind that already exists.
+    """
+    from sog.packs.kinds import BUILTIN_KINDS
+
+    kinds = dict(BUILTIN_KINDS)
+    for impl in catalogue.pm.hook.sog_content_kinds.get_hookimpls():
+        for kind in impl.function() or []:
+            if kind.name in kinds:
+                raise PluginError(f"plugin {impl.plugin_name!r} declares content kind {kind.name!r}, which already exists")
+            kinds[kind.name] = kind
+    return kinds

@@ -48,7 +48,8 @@ def dump_game(game: Game) -> dict[str, Any]:
 
 def save_game(game: Game, path: str | Path) -> None:
     """Write ``game`` to ``path`` as JSON."""
-    Path(path).write_text(json.dumps(dump_game(game), indent=1, sort_keys=True) + "\n", encoding="utf-8")
+    # Not sort_keys: the order of ships, sides and pools is part of the state (scenario order).
+    Path(path).write_text(json.dumps(dump_game(game), indent=1) + "\n", encoding="utf-8")
 
 
 def _schema_file(name: str) -> dict[str, Any]:

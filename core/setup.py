@@ -15,7 +15,7 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.markers import hookimpl
 from sog.packs.library import Library
-from sog.pluginmanager import Catalogue, create_catalogue, create_game_plugin_manager
+from sog.pluginmanager import Catalogue, content_kinds, create_catalogue, create_game_plugin_manager
 from sog.pools import CounterPools
 from sog.rng import Rng
 from sog.rules import RuleSelection, resolve_rules
@@ -102,7 +102,7 @@ def new_game(
     from sog.packs.loader import load_library
 
     catalogue = catalogue or create_catalogue()
-    library = library or load_library()
+    library = library or load_library(kinds=content_kinds(catalogue))
     doc = library.scenario(scenario)
     chosen_level = level or doc.rules
     chosen_options = list(doc.options if options is None else options)

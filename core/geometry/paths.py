@@ -148,6 +148,15 @@ class ManeuverPath:
         h = math.degrees(math.atan2(dx, dy))
         return normalize_heading(h + 180.0 if self.backward else h)
 
+    def ship_pose(self, t: float, length: float, on_path: Mode = "stern") -> Pose:
+        """Pose of a ship of ``length`` whose stern (or bow) centre is on the line at ``t``,
+        heading along the line."""
+        x, y = self.point(t)
+        h = self.heading(t)
+        fx, fy = heading_vector(h)
+        k = 0.5 * length if on_path == "stern" else -0.5 * length
+        return Pose(x + k * fx, y + k * fy, h)
+
     def length(self, n: int = 64) -> float:
         """Arc length, by a polyline of ``n`` segments."""
         total = 0.0
@@ -229,14 +238,8 @@ def slide_until_contact(
     if mode not in ("stern", "bow"):
         raise ValueError(f"mode must be 'auto', 'stern' or 'bow', not {mode!r}")
     path = ManeuverPath.of_move(pose, length, end, start)
-    hl = 0.5 * length
-    sign = 1.0 if mode == "stern" else -1.0  # centre = reference point +/- hl along heading
-
     def rect_at(t: float) -> Rect:
-        x, y = path.point(t)
-        fx, fy = heading_vector(path.heading(t))
-        return Rect.of_base(Pose(x + sign * hl * fx, y + sign * hl * fy, path.heading(t)),
-                            width, length)
+        return Rect.of_base(path.ship_pose(t, length, mode), width, length)
 
     # Only obstacles near the curve's control hull can be met.
     xs = [p[0] for p in (path.p0, path.p1, path.p2, path.p3)]

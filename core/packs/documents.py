@@ -67,8 +67,10 @@ def _messages(error: SchemaError) -> Iterator[tuple[list[Any], str]]:
         for key in error.instance:
             if key not in known and not any(re.search(p, key) for p in patterns):
                 yield [*path, key], f"unknown field {key!r}{did_you_mean(key, known)}"
-    elif error.validator is None or error.message.startswith("False schema"):
+    elif error.validator == "not" and error.validator_value == {}:
         yield path, f"field {path[-1] if path else ''!r} is not allowed here"
+    elif error.validator is None:  # a `false` schema (jsonschema omits the key from the path)
+        yield path, "a field here is not allowed"
     elif error.validator == "enum" and isinstance(error.instance, str):
         choices = [str(c) for c in error.validator_value]
         hint = did_you_mean(error.instance, choices)

@@ -125,9 +125,10 @@ def _register(packs: list[PackRead]) -> tuple[dict[tuple[str, str], tuple[PackRe
 def _check_refs(
     pack: PackRead, doc: DocRead, refs: Iterable[Ref],
     index: Mapping[tuple[str, str], tuple[PackRead, DocRead]], library: Library,
-    misspelt: set[tuple[str, str]],
+    misspelt: set[tuple[str, str]], unparsed: list[str],
 ) -> list[Problem]:
     problems = []
+    hint = f" (it may be in {unparsed[0]}, which could not be parsed)" if unparsed else ""
     for ref in refs:
         target = index.get((ref.kind, ref.id))
         if target is None and (ref.kind, ref.id) in misspelt:
@@ -135,7 +136,7 @@ def _check_refs(
         if target is None:
             known = library.ids(ref.kind) if ref.kind in library.kinds else ()
             problems.append(doc.at.problem(
-                ref.pointer, f"no {ref.kind} with id {ref.id!r} is loaded{did_you_mean(ref.id, known)}"))
+                ref.pointer, f"no {ref.kind} with id {ref.id!r} is loaded{did_you_mean(ref.id, known)}{hint}"))
         elif target[0] is not pack and target[0].name not in pack.requires:
             problems.append(doc.at.problem(
                 ref.pointer, f"{ref.kind} {ref.id!r} is in pack {target[0].name!r}, which pack "
@@ -148,6 +149,7 @@ def _cross_check(
 ) -> list[Problem]:
     problems: list[Problem] = []
     misspelt = {key for pack in packs for key in pack.misspelt}
+    unparsed = [file for pack in packs for file in pack.unparsed]
     for pack in packs:
         for doc in pack.docs:
             if doc.model is None:
@@ -155,7 +157,7 @@ def _cross_check(
             kind = doc.kind
             try:
                 if kind.references is not None:
-                    problems += _check_refs(pack, doc, kind.references(doc.model), index, library, misspelt)
+                    problems += _check_refs(pack, doc, kind.references(doc.model), index, library, misspelt, unparsed)
                 if kind.cross_refs is not None:
                     for issue in kind.cross_refs(doc.model, library):
                         ptr, message = ("", issue) if isinstance(issue, str) else issue

@@ -48,6 +48,8 @@ class PackRead:
     manifest_at: Located | None
     docs: list[DocRead] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
+    unparsed: list[str] = field(default_factory=list)
+    """Files whose YAML could not be parsed completely (their later documents are lost)."""
     misspelt: set[tuple[str, str]] = field(default_factory=set)
     """(likely kind, id) of documents whose kind is unknown but close to a known one: a
     reference to them is not reported again, the misspelt kind is the problem."""
@@ -57,22 +59,29 @@ class PackRead:
         return self.manifest.requires if self.manifest else ()
 
 
-def _parse(file: Path, problems: list[Problem]) -> list[Located]:
-    """The documents of one file, located; read and syntax errors go to `problems`."""
+def _parse(
+    file: Path, problems: list[Problem], unparsed: list[str] | None = None
+) -> list[tuple[Located, bool]]:
+    """The documents of one file, located, each with whether it converted cleanly; read,
+    syntax and conversion errors go to `problems`."""
     name = str(file)
     try:
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         problems.append(Problem(name, 1, 1, "/", f"cannot read the file: {exc}"))
+        if unparsed is not None:
+            unparsed.append(name)
         return []
     docs, issues, syntax = load_documents(text)
-    located = [Located(name, doc) for doc in docs]
-    by_index = {doc.index: loc for doc, loc in zip(docs, located)}
+    by_index = {doc.index: Located(name, doc) for doc in docs}
     for index, ptr, message in issues:
         problems.append(by_index[index].problem(ptr, message))
     if syntax is not None:
         problems.append(Problem(name, syntax.line + 1, syntax.col + 1, "/", syntax.message))
-    return located
+        if unparsed is not None:
+            unparsed.append(name)
+    unclean = {index for index, _, _ in issues}
+    return [(at, at.doc.index not in unclean) for at in by_index.values()]
 
 
 def _read_manifest(
@@ -81,7 +90,7 @@ def _read_manifest(
     """The pack's manifest (None when broken) and where it is written."""
     file = source.folder / MANIFEST
     count = len(problems)
-    docs = _parse(file, problems)
+    docs = [at for at, _ in _parse(file, problems)]
     at = docs[0] if docs else None
     if len(problems) > count:
         return None, at
@@ -99,7 +108,10 @@ def _read_manifest(
     return (model if isinstance(model, PackManifest) and not found else None), at
 
 
-def _read_document(at: Located, kinds: Mapping[str, ContentKind], pack: PackRead) -> DocRead | None:
+def _read_document(
+    at: Located, kinds: Mapping[str, ContentKind], pack: PackRead, clean: bool = True
+) -> DocRead | None:
+    """Validate one document; None when its kind is unknown (reported)."""
     problems = pack.problems
     data: Any = at.doc.data
     if not isinstance(data, dict):
@@ -118,6 +130,8 @@ def _read_document(at: Located, kinds: Mapping[str, ContentKind], pack: PackRead
         return None
     kind = kinds[kind_name]
     doc_id = data.get("id") if isinstance(data.get("id"), str) else None
+    if not clean:  # its values could not be read faithfully, already reported
+        return DocRead(kind, doc_id, None, at)
     found = schema_problems(data, kind.validator, at)
     model = None
     if not found:
@@ -133,8 +147,8 @@ def read_pack(source: PackSource, kinds: Mapping[str, ContentKind]) -> PackRead:
     name = manifest.name if manifest else _declared_name(manifest_at) or source.folder.name
     pack = PackRead(source, name, manifest, manifest_at, problems=problems)
     for file in pack_files(source.folder):
-        for at in _parse(file, problems):
-            doc = _read_document(at, kinds, pack)
+        for at, clean in _parse(file, problems, pack.unparsed):
+            doc = _read_document(at, kinds, pack, clean)
             if doc is not None:
                 pack.docs.append(doc)
     return pack

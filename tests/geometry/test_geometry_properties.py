@@ -18,6 +18,7 @@ from shapely.geometry import LineString
 
 from sog.geometry import (
     EPS,
+    ManeuverPath,
     Pose,
     Rect,
     Transform,
@@ -27,6 +28,7 @@ from sog.geometry import (
     normalize_relative,
     reach,
     ruler_band,
+    slide_until_contact,
     wind_angle,
     within_distance,
 )
@@ -219,9 +221,61 @@ def test_end_pose_invariant_under_rigid_motion(pose, end, start, length, t):
 @SETTINGS
 @given(poses, line_ends, lengths, widths)
 def test_stern_slide_without_obstacle_ends_at_end_pose(pose, end, length, width):
-    s = __import__("sog.geometry", fromlist=["slide_until_contact"]).slide_until_contact(
-        pose, width, length, end, "bow", [])
+    s = slide_until_contact(pose, width, length, end, "bow", [])
     e = end_pose(pose, length, end)
     assert s.t == 1.0 and s.mode == "stern"
     assert (s.pose.x, s.pose.y) == approx((e.x, e.y), abs=1e-9)
     assert same_heading(s.pose.heading, e.heading)
+
+
+@st.composite
+def slide_situations(draw):
+    """A ship at the origin region, a line end and 1..3 obstacles clear of its start."""
+    pose = draw(st.builds(Pose, st.floats(-50, 50), st.floats(-50, 50), headings))
+    width, length = draw(widths), draw(lengths)
+    start = draw(st.sampled_from(["bow", "stern"]))
+    end = draw(line_ends)
+    if start == "stern":
+        end = (end[0], -abs(end[1]) - 1.0, end[2])
+    ship = Rect.of_base(pose, width, length)
+    near = st.floats(-250, 250)
+    obstacles = [o for o in draw(st.lists(st.builds(Rect, near, near, headings, widths, lengths),
+                                          min_size=1, max_size=3))
+                 if not o.overlaps(ship)]
+    return pose, width, length, end, start, obstacles
+
+
+@SETTINGS
+@given(slide_situations())
+def test_slide_stops_clear_and_in_contact(situation):
+    pose, width, length, end, start, obstacles = situation
+    s = slide_until_contact(pose, width, length, end, start, obstacles)
+    final = Rect.of_base(s.pose, width, length)
+    assert not any(final.overlaps(o) for o in obstacles)
+    if s.hit is None:
+        assert s.t == 1.0
+    else:
+        assert final.distance(obstacles[s.hit]) < 0.2
+        if s.t > 0.0:
+            # no tunnelling: the ship overlapped nothing on the way (dense check)
+            path = ManeuverPath.of_move(pose, length, end, start)
+            for i in range(201):
+                r = Rect.of_base(path.ship_pose(s.t * i / 200, length, s.mode), width, length)
+                assert not any(r.overlaps(o) for o in obstacles)
+
+
+@SETTINGS
+@given(slide_situations(), transforms)
+def test_slide_invariant_under_rigid_motion(situation, t):
+    pose, width, length, end, start, obstacles = situation
+    card = Rect.of_base(pose.moved(forward=length) if start == "bow" else pose, width, length)
+    assume(all(abs(card._gap(o) + EPS) > 1e-6 for o in obstacles))  # mode choice not on a border
+    s = slide_until_contact(pose, width, length, end, start, obstacles)
+    s2 = slide_until_contact(t.pose(pose), width, length, end, start,
+                             [o.transformed(t) for o in obstacles])
+    assert s2.mode == s.mode
+    moved = t.pose(s.pose)
+    assert (s2.pose.x, s2.pose.y) == approx((moved.x, moved.y), abs=0.25)
+    if s.hit is not None and s2.hit is not None:
+        assert Rect.of_base(s2.pose, width, length).distance(
+            obstacles[s.hit].transformed(t)) < 0.25

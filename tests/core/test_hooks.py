@@ -1,0 +1,240 @@
+"""Every hook, exercised by a small house rule registered like a third-party plugin."""
+
+from dataclasses import replace
+
+from pydantic import BaseModel, ConfigDict
+
+from sog import hookimpl
+from sog.bots import make_bot
+from sog.hooktypes import AttackModifier, Outcome, Step
+from sog.packs.kinds import ContentKind
+from sog.packs.loader import load_library
+from sog.pluginmanager import content_kinds, create_catalogue
+from sog.rules import LEVELS, Rule
+from sog.setup import new_game
+
+
+class Flag(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    kind: str
+    id: str
+    colour: str
+
+
+FLAG_SCHEMA = {
+    "type": "object",
+    "required": ["kind", "id", "colour"],
+    "properties": {"kind": {"const": "flag"}, "id": {"type": "string"}, "colour": {"type": "string"}},
+    "additionalProperties": False,
+}
+
+
+class Drill:
+    """A house rule touching every hook; ``settings`` pick which behaviours are on."""
+
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+        self.events: list[str] = []
+
+    @hookimpl
+    def sog_rules(self):
+        schema = {"type": "object", "properties": {k: {"type": "boolean"} for k in
+                  ("anchor", "extra", "victory", "narrow")}, "additionalProperties": False}
+        return [Rule("drill", "A test rule using every hook.", LEVELS, self, settings_schema=schema)]
+
+    @hookimpl
+    def sog_content_kinds(self):
+        return [ContentKind("flag", FLAG_SCHEMA, Flag, "A flag.")]
+
+    @hookimpl
+    def sog_event_kinds(self):
+        return {"drilled": "A drill order was carried out."}
+
+    @hookimpl
+    def sog_decision_kinds(self):
+        return {"drill-order": "Left or right."}
+
+    @hookimpl
+    def sog_turn_steps(self):
+        return [Step("drill", 350, "Crews drill.")]
+
+    @hookimpl
+    def sog_game_setup(self, game):
+        game.state.ext["drill"] = {"orders": [], "secret": "plans"}
+        self.calls.append("setup")
+
+    @hookimpl
+    def sog_turn_begin(self, game):
+        self.calls.append(f"turn-begin {game.state.turn}")
+
+    @hookimpl
+    def sog_turn_end(self, game):
+        self.calls.append(f"turn-end {game.state.turn}")
+
+    @hookimpl
+    def sog_step_begin(self, game, step):
+        self.calls.append(f"begin {step.name}")
+
+    @hookimpl
+    def sog_step_end(self, game, step):
+        self.calls.append(f"end {step.name}")
+
+    @hookimpl
+    def sog_decisions_needed(self, game, step):
+        if step.name != "drill" or game.state.step_round > 0:
+            return []
+        return [game.make_request(rule="drill", kind="drill-order", seat=seat, prompt="drill?", choices=["left", "right"])
+                for seat in game.seats()]
+
+    @hookimpl
+    def sog_step_resolve(self, game, step, answers):
+        for request, answer in answers:
+            if request.rule == "drill":
+                game.state.ext["drill"]["orders"].append([request.seat, answer])
+                game.emit("drilled", seat=request.seat, order=answer)
+
+    @hookimpl
+    def sog_filter_choices(self, game, request):
+        if game.settings("drill").get("narrow") and request.kind == "plan":
+            return request.choices[:2]
+        return None
+
+    @hookimpl
+    def sog_modify_movement(self, game, ship, move):
+        if game.settings("drill").get("anchor"):
+            return replace(move, card=None)
+        return None
+
+    @hookimpl
+    def sog_attack_modifiers(self, game, attack):
+        return [AttackModifier(source="drill", extra_counters=2)] if game.settings("drill").get("extra") else []
+
+    @hookimpl
+    def sog_apply_damage(self, game, ship, counters, attacks):
+        self.calls.append(f"damage {ship.id} {len(counters)}")
+        return None  # let the damage rule place them
+
+    @hookimpl
+    def sog_pool_exhausted(self, game, pool):
+        self.calls.append(f"exhausted {pool}")
+
+    @hookimpl
+    def sog_ship_removed(self, game, ship, reason):
+        self.calls.append(f"removed {ship.id} {reason}")
+
+    @hookimpl
+    def sog_check_victory(self, game):
+        if game.settings("drill").get("victory") and game.state.turn >= 2 and game.step and game.step.name == "drill":
+            return Outcome(winner="french", reason="drill over")
+        return None
+
+    @hookimpl
+    def sog_redact_view(self, game, seat, view):
+        view["ext"]["drill"]["secret"] = "hidden"
+
+    @hookimpl
+    def sog_event(self, game, event):
+        self.events.append(event["kind"])
+
+
+def drill_game(settings=None, seed=3):
+    drill = Drill()
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[drill])
+    game = new_game("enemy-in-sight", seed=seed, options=["drill"], settings={"drill": settings or {}}, catalogue=catalogue)
+    return drill, game
+
+
+def run(game, seed=3, turns=None, bot="random"):
+    return game.run({s: make_bot(bot, seed, s) for s in game.seats()}, max_turns=turns)
+
+
+def test_lifecycle_hooks_are_called_in_order():
+    drill, game = drill_game()
+    run(game, turns=1)
+    calls = drill.calls
+    assert calls[0] == "setup"
+    first_turn = calls[calls.index("turn-begin 1"): calls.index("turn-end 1") + 1]
+    begins = [c for c in first_turn if c.startswith("begin ")]
+    assert begins == ["begin planning", "begin movement", "begin drill", "begin combat", "begin damage", "begin reloading"]
+    assert first_turn.index("begin drill") < first_turn.index("end drill") < first_turn.index("begin combat")
+
+
+def test_a_rule_step_asks_every_seat_and_resolves_together():
+    drill, game = drill_game()
+    run(game, turns=1)
+    orders = game.state.ext["drill"]["orders"]
+    assert sorted(seat for seat, _ in orders[:2]) == ["british", "french"]
+    assert "drilled" in drill.events and "drill-order" in game.decision_kinds
+
+
+def test_filter_choices_narrows_another_rules_request():
+    _, game = drill_game({"narrow": True})
+    game.advance()
+    assert all(len(r.choices) == 2 for r in game.pending())
+
+
+def test_modify_movement_can_hold_every_ship():
+    _, game = drill_game({"anchor": True})
+    before = {s.id: s.pose.model_dump() for s in game.ships()}
+    run(game, turns=2)
+    assert {s.id: s.pose.model_dump() for s in game.ships()} == before
+    assert not game.log.of_kind("ship-moved")
+
+
+def test_attack_modifiers_add_counters():
+    _, extra = drill_game({"extra": True}, seed=8)
+    run(extra, seed=8, turns=12, bot="captain")
+    attacks = extra.log.of_kind("attack")
+    assert attacks, "no attack happened in 12 turns with seed 8"
+    for event in attacks:
+        data = event["data"]
+        assert data["modifiers"] == ["drill"]
+        assert len(data["counters"]) == data["firepower"] + 2
+    assert not extra.log.of_kind("pool-exhausted")
+
+
+def test_apply_damage_and_ship_removed_hooks_see_the_damage_rule_work():
+    drill, game = drill_game(seed=5)
+    run(game, seed=5)
+    assert any(c.startswith("damage ") for c in drill.calls)
+    removed = [c for c in drill.calls if c.startswith("removed ")]
+    assert removed and len(removed) == len(game.log.of_kind("ship-removed"))
+
+
+def test_pool_exhausted_is_called_when_a_pool_runs_dry():
+    drill, game = drill_game(seed=5)
+    game.state.pools["E"].bag = []
+    assert game.draw("E", 2) == []
+    assert drill.calls[-1] == "exhausted E"
+    assert game.log.of_kind("pool-exhausted")[-1]["data"] == {"pool": "E", "missing": 2}
+
+
+def test_check_victory_from_a_house_rule_ends_the_game():
+    _, game = drill_game({"victory": True})
+    outcome = run(game)
+    assert outcome.winner == "french" and outcome.reason == "drill over"
+    assert game.state.turn == 2
+
+
+def test_redact_view_hides_a_rules_own_secret():
+    _, game = drill_game()
+    assert game.state.ext["drill"]["secret"] == "plans"
+    assert game.view("british")["ext"]["drill"]["secret"] == "hidden"
+    assert game.state.ext["drill"]["secret"] == "plans"
+
+
+def test_event_hook_sees_every_event():
+    drill, game = drill_game()
+    run(game, turns=1)
+    assert drill.events == [e["kind"] for e in game.log.events]
+
+
+def test_content_kinds_from_a_plugin_are_loaded(tmp_path):
+    drill = Drill()
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[drill])
+    pack = tmp_path / "flags"
+    pack.mkdir()
+    (pack / "pack.yaml").write_text("name: flags\nversion: 0.1.0\ndescription: Flags.\nrequires: []\n")
+    (pack / "flags.yaml").write_text("kind: flag\nid: union\ncolour: blue\n")
+    library = load_library([pack], kinds=content_kinds(catalogue))
+    assert library.get("flag", "union").colour == "blue"
