@@ -22,7 +22,7 @@ import pluggy
 
 from sog.decisions import DecisionRequest, decision_id
 from sog.errors import GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
-from sog.events import CORE_EVENT_KINDS, EventLog
+from sog.events import CORE_EVENT_KINDS, EventLog, dumps
 from sog.hooktypes import Outcome, Step
 from sog.packs.library import Library
 from sog.pools import CounterPools
@@ -31,6 +31,11 @@ from sog.rules import RuleSelection
 from sog.state import Counter, GameState, OutcomeState, ShipState
 
 __all__ = ["Controller", "Game", "SeatView"]
+
+
+def _key(choice: Any) -> str:
+    """A hashable identity of a JSON choice."""
+    return dumps(choice)
 
 
 class SeatView:
@@ -219,6 +224,9 @@ class Game:
             requests = self._ask(step)
             if requests:
                 self.state.pending = requests
+                for request in requests:
+                    if len(request.choices) == 1:  # no choice to make: answered at once
+                        self.state.answers[request.id] = copy.deepcopy(request.choices[0])
                 continue
             self.hook.sog_step_end(game=self, step=step)
             if self._check_victory():
@@ -317,14 +325,28 @@ class Game:
         return requests
 
     def _filtered(self, request: DecisionRequest) -> DecisionRequest:
-        allowed = [r for r in self.hook.sog_filter_choices(game=self, request=request) if r is not None]
-        if not allowed:
+        choices = self.pipeline("sog_legal_choices", "choices", list(request.choices), request=request)
+        if choices == request.choices:
             return request
-        keep = [i for i, c in enumerate(request.choices) if all(c in a for a in allowed)]
-        if not keep:
+        if not choices:
             raise PluginError(f"the rules leave no legal choice for {request.id!r}")
-        labels = [request.labels[i] for i in keep] if request.labels else None
-        return request.model_copy(update={"choices": [request.choices[i] for i in keep], "labels": labels})
+        old = {_key(c): i for i, c in enumerate(request.choices)}
+        labels = [request.label(old[_key(c)]) if _key(c) in old else str(c) for c in choices] if request.labels else None
+        return request.model_copy(update={"choices": choices, "labels": labels})
+
+    def pipeline(self, hook_name: str, value_name: str, value: Any, **kwargs: Any) -> Any:
+        """Call a pipeline hook: rules in registration order, each may replace ``value``.
+
+        Each implementation gets ``value_name=<current value>`` plus ``kwargs`` and
+        ``game``; a non-None result becomes the current value.
+        """
+        caller = getattr(self.hook, hook_name)
+        for impl in caller.get_hookimpls():  # registration order (pluggy calls them reversed)
+            available = {"game": self, value_name: value, **kwargs}
+            result = impl.function(*(available[name] for name in impl.argnames))
+            if result is not None:
+                value = result
+        return value
 
     def _resolve_round(self) -> None:
         step = self.steps[self.state.step_index]

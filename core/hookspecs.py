@@ -7,7 +7,9 @@ implementation is called and the results are collected into a list.
 
 Hooks are called in the reverse order of registration (pluggy's rule), and the game
 registers its rules level by level (basic, standard, advanced, then options), so a later
-rule's ``firstresult`` answer overrides an earlier rule's.
+rule's ``firstresult`` answer overrides an earlier rule's. *Pipeline* hooks (they say so)
+are instead called by :meth:`Game.pipeline` in registration order, each implementation
+receiving the value as the previous one left it.
 
 ``game`` is always the running :class:`sog.game.Game`; plugins read and change the game only
 through it: ``game.state`` (the serialisable state), ``game.content`` (the loaded packs),
@@ -145,15 +147,18 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookspec
-def sog_filter_choices(game: Game, request: DecisionRequest) -> list[Any] | None:
-    """Restrict the legal choices of a request made by any rule.
+def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
+    """Change the legal choices of a request made by any rule. A *pipeline* hook.
 
-    Called for each new request. The core keeps only choices that every non-None result
-    contains, in the request's order (e.g. the Standard veer limit filters planning cards).
+    Called for each new request, rule by rule in registration order (basic rules first),
+    each implementation receiving the choices as the earlier ones left them; it returns a
+    new list (to remove or add choices, e.g. the Standard veer limit removes planning
+    cards) or ``None`` to keep them. A request left with no choice is a rule error.
 
     :param game: the game.
     :param request: the request as its rule made it.
-    :return: the choices this rule allows, or ``None`` for no restriction.
+    :param choices: the choices after the earlier rules.
+    :return: the new choices, or ``None`` for no change.
     """
 
 
@@ -209,17 +214,32 @@ def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
 # --------------------------------------------------------------------------- rule questions
 
 
-@hookspec(firstresult=True)
+@hookspec
 def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
-    """Replace the movement a ship is about to make. Stops at the first non-None result.
+    """Change the movement a ship is about to make. A *pipeline* hook.
 
-    Called by the movement rule for each ship before it moves; e.g. entanglement returns a
-    move with no card, sail settings return another line.
+    Called by the movement rule for each ship when its card is revealed, rule by rule in
+    registration order, each implementation receiving the move as the earlier ones left it
+    (e.g. the veer rule replaces an illegal card, then taken aback replaces it with a red
+    card, then entanglement holds the ship).
 
     :param game: the game.
     :param ship: the moving ship.
     :param move: the move as planned by the rules so far.
     :return: a new :class:`sog.hooktypes.Move`, or ``None`` to keep it.
+    """
+
+
+@hookspec
+def sog_movement_overlaps(game: Game, groups: list[list[str]]) -> None:
+    """Ships whose planned final positions overlap, before they move one at a time.
+
+    Called by the movement rule once per movement step when overlaps exist (e.g. the
+    Standard rules damage friendly ships that collide; entanglement checks contact).
+
+    :param game: the game.
+    :param groups: each group lists the ids of ships whose final bases overlap one another
+        (directly or through a chain), in scenario order.
     """
 
 

@@ -24,9 +24,10 @@ Engine reading of the collision rule (documented ruling):
   the current pose, heading = curve heading. Without contact it ends with its bow on the line's
   end (``t = 1``); callers only slide when the normal final pose collides.
 * The ship stops at the last pose before the first overlap with any obstacle: advancement is
-  conservative (never more than the known clearance, and at most ``MAX_STEP`` = 2 mm of motion
-  of any point of the base once closer than that), then bisection until the bracket is at most
-  ``RESOLUTION`` = 0.1 mm of motion. If the pose at ``t = 0`` already overlaps, the ship stays
+  conservative (no point of the base moves more than the known clearance, and at most
+  ``MAX_STEP`` = 2 mm once closer than that; steps are halved until the corners' real motion
+  respects it, at the step's end and middle), then bisection until no point of the base moves more than ``RESOLUTION`` =
+  0.1 mm across the bracket, so the final pose is within 0.1 mm of touching. If the pose at ``t = 0`` already overlaps, the ship stays
   put (its current pose, ``t = 0``).
 """
 
@@ -201,6 +202,12 @@ class Slide(NamedTuple):
     hit: int | None
 
 
+def _motion(a: Rect, b: Rect) -> float:
+    """Largest displacement of a point of the base between poses ``a`` and ``b`` (same size):
+    for a rigid motion it is attained at a corner."""
+    return max(math.hypot(p[0] - q[0], p[1] - q[1]) for p, q in zip(a.corners, b.corners))
+
+
 def _on_card(pose: Pose, length: float, start: str) -> Pose:
     return pose.moved(0.0, length, 0.0) if start == "bow" else pose
 
@@ -275,19 +282,28 @@ def slide_until_contact(
                 d = cur.distance(o)
             if d < clear:
                 clear = d
-        t_next = min(1.0, t + max(clear, MAX_STEP) / speed)
-        nxt = rect_at(t_next)
+        allowed = max(clear, MAX_STEP)
+        dt = allowed / speed
+        while True:  # the speed bound is an estimate: check the real motion of the corners
+            t_next = min(1.0, t + dt)
+            nxt = rect_at(t_next)
+            if dt < 1e-12 or (_motion(cur, nxt) <= allowed and
+                              _motion(cur, rect_at(0.5 * (t + t_next))) <= 0.75 * allowed):
+                break
+            dt *= 0.5
         hit = first_hit(nxt)
         if hit is not None:
-            lo, hi = t, t_next
-            while (hi - lo) * speed > RESOLUTION:
+            lo, hi, r_hi = t, t_next, nxt
+            for _ in range(100):
+                if _motion(cur, r_hi) <= RESOLUTION:
+                    break
                 mid = 0.5 * (lo + hi)
                 r = rect_at(mid)
                 h = first_hit(r)
                 if h is None:
                     lo, cur = mid, r
                 else:
-                    hi, hit = mid, h
+                    hi, hit, r_hi = mid, h, r
             return Slide(cur.pose, lo, mode, hit)
         t, cur = t_next, nxt
     return Slide(cur.pose, 1.0, mode, None)

@@ -156,6 +156,7 @@ def check_scenario(scenario: Scenario, library: Library | None = None) -> Iterat
         for axis, limit in (("x", width), ("y", height)):
             low, high = getattr(zone, axis)
             if low > high or low < 0 or high > limit:
-                yield f"{where}/zone/{axis}", f"zone {axis} [{low:g}, {high:g}] must be ordered and within [0, {limit:g}]"
+                yield (f"{where}/zone/{axis}",
+                       f"zone {axis} [{low:g}, {high:g}] must be ordered and within [0, {limit:g}]")
         if not zone.contains(x, y):
             yield f"{where}/pose", f"pose ({x:g}, {y:g}) is outside the ship's set-up zone"

@@ -4,19 +4,18 @@ the common document base class and the provenance helper.
 The models mirror the JSON Schemas in `schemas/` exactly (same fields, same ranges), so a
 document the schema accepts is one pydantic accepts. Scalars are strict: YAML `"3"` is not
 the number 3, `true` is not 1. Everything is immutable once validated: lists become tuples
-and mappings become read-only `MappingProxyType`s, so a loaded library cannot be changed.
+and mappings become read-only `FrozenDict`s, so a loaded library cannot be changed.
 """
 
 from __future__ import annotations
 
-from types import MappingProxyType
 from typing import Annotated, Any, Mapping, NamedTuple
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializer, Strict
 
 __all__ = [
     "Int", "Num", "Text", "Id", "Name", "Bearing", "Length", "ProvenanceText", "ProvenanceMap",
-    "FrozenJson", "Point", "Frozen", "Document", "provenance_of", "freeze", "thaw",
+    "FrozenJson", "FrozenDict", "Point", "Frozen", "Document", "provenance_of", "freeze", "thaw",
 ]
 
 ID_PATTERN = r"^[A-Za-z0-9][A-Za-z0-9._-]*$"
@@ -41,15 +40,34 @@ ProvenanceText = Annotated[str, Strict(), Field(pattern=PROVENANCE_PATTERN)]
 """Where a figure comes from: starts with `rulebook`, `measured` or `estimate`."""
 
 
+class FrozenDict(dict):  # type: ignore[type-arg]
+    """A dict that refuses changes after creation; still a dict for JSON, pickle, copy."""
+
+    def _refuse(self, *args: Any, **kwargs: Any) -> Any:
+        raise TypeError("content is read-only")
+
+    __setitem__ = __delitem__ = __ior__ = _refuse
+    clear = pop = popitem = setdefault = update = _refuse  # type: ignore[assignment]
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (dict(self),))
+
+    def __copy__(self) -> "FrozenDict":
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "FrozenDict":
+        return self
+
+
 def freeze(value: Any) -> Any:
-    """Return a deeply read-only copy: dicts become mappingproxies, lists become tuples.
+    """Return a deeply read-only copy: dicts become FrozenDicts, lists become tuples.
 
     Models and named tuples are immutable already and are kept as they are.
     """
     if isinstance(value, BaseModel) or hasattr(value, "_fields"):
         return value
     if isinstance(value, Mapping):
-        return MappingProxyType({k: freeze(v) for k, v in value.items()})
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
     if isinstance(value, (list, tuple)):
         return tuple(freeze(v) for v in value)
     return value

@@ -13,7 +13,6 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping
 
 from jsonschema import Draft202012Validator
@@ -21,6 +20,7 @@ from pydantic import BaseModel
 
 from . import checks
 from .checks import Issue, Ref
+from .fields import FrozenDict
 from .sources import package_folder
 from .models import Base, CounterPool, ManeuverDeck, Ruler, Scenario, Ship
 
@@ -112,5 +112,5 @@ def _builtin() -> dict[str, ContentKind]:
     return {kind.name: kind for kind in kinds}
 
 
-BUILTIN_KINDS: Mapping[str, ContentKind] = MappingProxyType(_builtin())
+BUILTIN_KINDS: Mapping[str, ContentKind] = FrozenDict(_builtin())
 """The six kinds the core knows: ship, maneuver-deck, counter-pool, base, ruler, scenario."""

@@ -9,12 +9,12 @@ Lookups of unknown ids raise `UnknownId` (a KeyError) with did-you-mean suggesti
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any, Iterable, Mapping, TypeVar
 
 from pydantic import BaseModel
 
 from .errors import UnknownId, UnknownKind
+from .fields import FrozenDict
 from .models import Base, CounterPool, ManeuverDeck, Ruler, Scenario, Ship
 
 __all__ = ["Library", "PackInfo", "Entry", "UnknownId", "UnknownKind"]
@@ -38,7 +38,7 @@ class PackInfo:
     origin: str
     folder: str = ""
     requires: tuple[str, ...] = ()
-    documents: Mapping[str, tuple[str, ...]] = field(default_factory=lambda: MappingProxyType({}))
+    documents: Mapping[str, tuple[str, ...]] = field(default_factory=FrozenDict)
 
     def count(self, kind: str) -> int:
         """How many documents of `kind` the pack holds."""
@@ -72,7 +72,7 @@ class Library:
         by_kind: dict[str, dict[str, Entry]] = {kind: {} for kind in kinds}
         for entry in entries:
             by_kind.setdefault(entry.kind, {}).setdefault(entry.id, entry)
-        object.__setattr__(self, "_entries", MappingProxyType({k: MappingProxyType(v) for k, v in by_kind.items()}))
+        object.__setattr__(self, "_entries", FrozenDict({k: FrozenDict(v) for k, v in by_kind.items()}))
         object.__setattr__(self, "_packs", tuple(packs))
         object.__setattr__(self, "_kinds", tuple(by_kind))
 
@@ -81,6 +81,16 @@ class Library:
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError("a Library is read-only")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        entries = [e for table in self._entries.values() for e in table.values()]
+        return (Library, (self._packs, entries, self._kinds))
+
+    def __copy__(self) -> "Library":
+        return self  # immutable: a copy is the same library
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> "Library":
+        return self
 
     def __repr__(self) -> str:
         counts = ", ".join(f"{k}={len(v)}" for k, v in self._entries.items() if v)

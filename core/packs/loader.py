@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from types import MappingProxyType
 from typing import Iterable, Mapping
 
 from .checks import Ref
 from .errors import ContentError, Problem, did_you_mean
+from .fields import FrozenDict
 from .kinds import BUILTIN_KINDS, ContentKind
 from .library import Entry, Library, PackInfo
 from .reader import DocRead, PackRead, read_pack
@@ -137,7 +137,7 @@ def _check_refs(
             known = library.ids(ref.kind) if ref.kind in library.kinds else ()
             problems.append(doc.at.problem(
                 ref.pointer, f"no {ref.kind} with id {ref.id!r} is loaded{did_you_mean(ref.id, known)}{hint}"))
-        elif target[0] is not pack and target[0].name not in pack.requires:
+        elif target[0].name != pack.name and target[0].name not in pack.requires:
             problems.append(doc.at.problem(
                 ref.pointer, f"{ref.kind} {ref.id!r} is in pack {target[0].name!r}, which pack "
                 f"{pack.name!r} does not list in `requires`"))
@@ -180,7 +180,7 @@ def _pack_info(pack: PackRead) -> PackInfo:
         origin=pack.source.origin,
         folder=str(pack.source.folder),
         requires=pack.requires,
-        documents=MappingProxyType({k: tuple(v) for k, v in documents.items()}),
+        documents=FrozenDict({k: tuple(v) for k, v in documents.items()}),
     )
 
 

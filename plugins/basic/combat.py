@@ -54,15 +54,16 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     requests = []
     for ship in game.ships():
         for side in SIDES:
-            if game.ship(ship.id).broadsides[side].loaded is None:
+            if ship.broadsides[side].loaded is None:
                 continue
+            # Asked even with no target (then answered at once with "hold fire"): other rules
+            # may add choices through sog_legal_choices, e.g. firing to empty the guns.
             options = broadside_options(game, ship, side)
-            if options:
-                requests.append(game.make_request(
-                    rule=RULE, kind="fire", seat=ship.seat, ship=ship.id, subject=f"{ship.id}.{side}",
-                    prompt=f"{ship.name}: fire the {side} broadside?", choices=[None, *options],
-                    labels=["hold fire"] + [f"{o['target']} {o['arc']} arc, {o['band']} ({o['distance']} mm)" for o in options],
-                ))
+            requests.append(game.make_request(
+                rule=RULE, kind="fire", seat=ship.seat, ship=ship.id, subject=f"{ship.id}.{side}",
+                prompt=f"{ship.name}: fire the {side} broadside?", choices=[None, *options],
+                labels=["hold fire"] + [f"{o['target']} {o['arc']} arc, {o['band']} ({o['distance']} mm)" for o in options],
+            ))
         targets = musketry_targets(game, ship)
         if targets:
             requests.append(game.make_request(

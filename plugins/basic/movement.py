@@ -65,7 +65,7 @@ def planned_move(game: Game, ship: ShipState) -> Move:
         line, start = BASIC_LINE[card.kind]
         colour = None if card.kind == "taken-aback" else colour_for(attitude)
         move = Move(ship=ship.id, card=card_id, line=line, colour=colour, start=start, attitude=attitude)
-    return game.hook.sog_modify_movement(game=game, ship=ship, move=move) or move
+    return game.pipeline("sog_modify_movement", "move", move, ship=ship)
 
 
 def final_pose(game: Game, ship: ShipState, move: Move) -> Pose:
@@ -116,6 +116,8 @@ def sog_step_begin(game: Game, step: Step) -> None:
     for s in ships:
         if s.id not in involved and moves[s.id].card is not None:
             _record(game, s, moves[s.id], finals[s.id], collided=False)
+    if involved:
+        game.hook.sog_movement_overlaps(game=game, groups=_groups(ships, rects, involved))
     movers = [s for s in ships if s.id in involved and moves[s.id].card is not None]
     for s in _movement_order(game, movers, moves):
         _slide(game, s, moves[s.id])
@@ -125,6 +127,23 @@ def sog_step_begin(game: Game, step: Step) -> None:
     for s in ships:
         if s.in_play and not rect_of(game, s).inside(width, height):
             game.remove_ship(s.id, "left-table")
+
+
+def _groups(ships: list[ShipState], rects: dict, involved: set[str]) -> list[list[str]]:
+    """Connected groups of ships whose final bases overlap, in scenario order."""
+    groups: list[list[str]] = []
+    for s in ships:
+        if s.id not in involved or any(s.id in g for g in groups):
+            continue
+        group, frontier = [s.id], [s.id]
+        while frontier:
+            current = frontier.pop()
+            for o in ships:
+                if o.id in involved and o.id not in group and rects[current].overlaps(rects[o.id]):
+                    group.append(o.id)
+                    frontier.append(o.id)
+        groups.append(sorted(group, key=[x.id for x in ships].index))
+    return groups
 
 
 def _slide(game: Game, ship: ShipState, move: Move) -> None:

@@ -94,9 +94,9 @@ class Drill:
                 game.emit("drilled", seat=request.seat, order=answer)
 
     @hookimpl
-    def sog_filter_choices(self, game, request):
+    def sog_legal_choices(self, game, request, choices):
         if game.settings("drill").get("narrow") and request.kind == "plan":
-            return request.choices[:2]
+            return choices[:2]
         return None
 
     @hookimpl
@@ -104,6 +104,10 @@ class Drill:
         if game.settings("drill").get("anchor"):
             return replace(move, card=None)
         return None
+
+    @hookimpl
+    def sog_movement_overlaps(self, game, groups):
+        self.calls.append(f"overlaps {groups}")
 
     @hookimpl
     def sog_attack_modifiers(self, game, attack):
@@ -238,3 +242,52 @@ def test_content_kinds_from_a_plugin_are_loaded(tmp_path):
     (pack / "flags.yaml").write_text("kind: flag\nid: union\ncolour: blue\n")
     library = load_library([pack], kinds=content_kinds(catalogue))
     assert library.get("flag", "union").colour == "blue"
+
+
+def _straight(game, ship_id):
+    ship = game.ship(ship_id)
+    deck = game.content.deck(game.ship_doc(ship).deck)
+    return next(c.id for c in deck.cards if c.kind == "normal" and c.veer == 5 and c.end("battle", "green")[0] == 0)
+
+
+def test_movement_overlaps_reports_the_colliding_group():
+    from sog.state import PoseState
+
+    drill, game = drill_game()
+    game.ship("terpsichore").pose = PoseState(x=450, y=300, heading=0)
+    game.ship("courageuse").pose = PoseState(x=450, y=430, heading=90)  # into the wind: taken aback
+    game.advance()
+    for seat in game.seats():
+        for request in game.pending(seat):
+            if request.ship == "terpsichore":
+                game.submit(seat, request.id, _straight(game, request.ship))
+            else:  # the others plan their first legal card (courageuse: a red card, it backs)
+                game.submit(seat, request.id, request.choices[0])
+    game.advance()
+    assert "overlaps [['terpsichore', 'courageuse']]" in drill.calls
+    bases = {s: game.ship(s) for s in ("terpsichore", "courageuse")}
+    from sog.tabletop import rect_of
+    assert not rect_of(game, bases["terpsichore"]).overlaps(rect_of(game, bases["courageuse"]))
+
+
+def test_pipeline_hooks_run_in_rule_order_and_chain():
+    class Second:
+        @hookimpl
+        def sog_rules(self):
+            return [Rule("second", "Runs after drill.", LEVELS, self, requires=("drill",))]
+
+        @hookimpl
+        def sog_legal_choices(self, game, request, choices):
+            return choices[1:] if request.kind == "plan" else None
+
+    drill = Drill()
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[drill, Second()])
+    game = new_game("enemy-in-sight", seed=3, options=["drill", "second"], settings={"drill": {"narrow": True}}, catalogue=catalogue)
+    game.advance()
+    full = game.content.deck(game.ship_doc(game.ship("terpsichore")).deck).cards
+    normal = [c.id for c in full if c.kind == "normal"]
+    # drill keeps the first two cards, then second drops the first of those: one is left,
+    # and a single legal choice is answered at once, so planning resolved without anybody.
+    planning = game.log.of_kind("decisions")[0]["data"]["answers"]
+    assert {"id": "t1.planning.plan.terpsichore", "seat": "british", "answer": normal[1]} in planning
+    assert game.step.name != "planning"

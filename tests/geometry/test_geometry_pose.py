@@ -121,3 +121,14 @@ def test_transform_preserves_distances_and_relative_bearings():
     a, b = (10, 20), (40, 60)
     assert math.dist(t.point(*a), t.point(*b)) == approx(50.0)
     assert relative_bearing(t.pose(p), t.point(*b)) == approx(relative_bearing(p, b))
+
+
+def test_pose_is_a_hashable_picklable_value():
+    import pickle
+
+    p = Pose(1.0, 2.0, 370.0)
+    q = pickle.loads(pickle.dumps(p))
+    assert q == p and hash(q) == hash(p)
+    assert q.forward_vector == p.forward_vector
+    with pytest.raises(AttributeError):
+        p.x = 3.0

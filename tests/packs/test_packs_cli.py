@@ -70,7 +70,8 @@ def test_validate_malformed_yaml_exits_1_without_traceback(runner, tmp_path, no_
         f"(it may be in {ships}, which could not be parsed)",
         f"{pack / 'scenario.yaml'}:26:5: /ships/1/ship: no ship with id 'cutter' is loaded "
         f"(it may be in {ships}, which could not be parsed)",
-        f"{ships}:3:1: /: YAML syntax error: while parsing a flow node; expected the node content, but found '<stream end>'",
+        f"{ships}:3:1: /: YAML syntax error: while parsing a flow node; "
+        "expected the node content, but found '<stream end>'",
     ]
     assert isinstance(result.exception, SystemExit)
 

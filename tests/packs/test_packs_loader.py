@@ -145,7 +145,8 @@ def test_reference_to_a_missing_deck_or_ship(tmp_path):
     ship_line = 26
     found = problems(pack)
     assert [str(p) for p in found] == [
-        f"{pack / 'scenario.yaml'}:{ship_line}:5: /ships/1/ship: no ship with id 'cuter' is loaded (did you mean 'cutter'?)",
+        f"{pack / 'scenario.yaml'}:{ship_line}:5: /ships/1/ship: "
+        "no ship with id 'cuter' is loaded (did you mean 'cutter'?)",
         f"{pack / 'ships.yaml'}:{deck_line}:1: /deck: no maneuver-deck with id 'X' is loaded",
     ]
 
@@ -166,11 +167,13 @@ def test_duplicate_id_across_two_packs_reports_both_places(tmp_path):
 
 
 def test_duplicate_pack_name(tmp_path):
-    copy_pack(tmp_path)
+    mini = copy_pack(tmp_path)
     other = copy_pack(tmp_path, name="other")
-    found = problems(tmp_path / "mini", other)
-    assert ("pack.yaml", 1, "/name") in located(found)
-    assert any(p.message.startswith("pack name 'mini' is already used by") for p in found)
+    found = problems(mini, other)
+    assert [str(p) for p in found if p.file.endswith("pack.yaml")] == [
+        f"{other / 'pack.yaml'}:1:1: /name: pack name 'mini' is already used by {mini}"]
+    duplicates = [p for p in found if p.message.startswith("duplicate ")]
+    assert len(duplicates) == len(found) - 1 == 2 * 7  # 7 documents, each reported twice
 
 
 def test_folder_without_manifest_is_named(tmp_path):
@@ -277,3 +280,15 @@ def test_content_error_message_lists_every_problem(tmp_path):
         load(pack)
     assert str(info.value).splitlines()[0] == "1 content problem"
     assert str(info.value).splitlines()[1].endswith("/burden: 0 is less than the minimum of 1")
+
+
+def test_library_pickles_and_copies_as_itself():
+    import copy
+    import pickle
+
+    lib = load(MINI)
+    assert copy.deepcopy(lib) is lib and copy.copy(lib) is lib
+    again = pickle.loads(pickle.dumps(lib))
+    assert again.scenario("duel") == lib.scenario("duel")
+    assert again.packs == lib.packs
+    assert again.entry("ship", "cutter").line == 1

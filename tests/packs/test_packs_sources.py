@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import types
-from pathlib import Path
 from typing import Literal
 
 import pytest
@@ -31,7 +30,8 @@ class FakeEntryPoint:
 
 
 def fake_entry_points(monkeypatch, *eps: FakeEntryPoint) -> None:
-    monkeypatch.setattr(sources.importlib.metadata, "entry_points", lambda group: list(eps) if group == "sog.packs" else [])
+    monkeypatch.setattr(sources.importlib.metadata, "entry_points",
+                        lambda group: list(eps) if group == "sog.packs" else [])
 
 
 def test_entry_points_give_packs_from_callables_and_modules(monkeypatch):
@@ -115,4 +115,3 @@ def test_a_plugin_kind_with_a_broken_schema_fails_loudly():
 
 def test_kinds_default_to_the_built_in_ones():
     assert set(load(MINI).kinds) == set(BUILTIN_KINDS)
-    assert isinstance(MINI, Path)

@@ -23,7 +23,10 @@ def test_documents_become_plain_data_with_positions():
     assert (issues, error) == ([], None)
     assert [d.index for d in docs] == [0, 2]  # the empty middle document is skipped
     first = docs[0]
-    assert first.data == {"kind": "ship", "id": "a/b~c", "track": [{"forward": 1, "full": 2}, {"forward": 3, "full": [4, 5]}]}
+    assert first.data == {
+        "kind": "ship", "id": "a/b~c",
+        "track": [{"forward": 1, "full": 2}, {"forward": 3, "full": [4, 5]}],
+    }
     assert type(first.data["track"][0]["forward"]) is int and type(first.data) is dict
     assert first.positions[""] == (1, 0)
     assert first.positions["/track/0/full"] == (4, 17)
