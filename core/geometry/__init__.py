@@ -12,6 +12,7 @@ from .fire import Reach, absolute_arc, arc_width, in_arc, mirror_arc, reach
 from .fire_region import reach_by_region, visible_region
 from .paths import (
     MAX_STEP,
+    PIVOT_CHORD,
     RESOLUTION,
     LineEnd,
     ManeuverPath,
@@ -77,4 +78,5 @@ __all__ = [
     "slide_until_contact",
     "MAX_STEP",
     "RESOLUTION",
+    "PIVOT_CHORD",
 ]

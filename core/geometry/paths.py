@@ -26,9 +26,10 @@ Engine reading of the collision rule (documented ruling):
 * The ship stops at the last pose before the first overlap with any obstacle: advancement is
   conservative (no point of the base moves more than the known clearance, and at most
   ``MAX_STEP`` = 2 mm once closer than that; steps are halved until the corners' real motion
-  respects it, at the step's end and middle), then bisection until no point of the base moves more than ``RESOLUTION`` =
-  0.1 mm across the bracket, so the final pose is within 0.1 mm of touching. If the pose at ``t = 0`` already overlaps, the ship stays
-  put (its current pose, ``t = 0``).
+  respects it, at the step's end and middle), then bisection until no point of the base
+  moves more than ``RESOLUTION`` = 0.1 mm across the bracket, so the final pose is within
+  0.1 mm of touching. If the pose at ``t = 0`` already overlaps, the ship stays put (its
+  current pose, ``t = 0``).
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ __all__ = [
     "slide_until_contact",
     "MAX_STEP",
     "RESOLUTION",
+    "PIVOT_CHORD",
 ]
 
 LineEnd = tuple[float, float, float]  # (right, forward, turn)
@@ -57,6 +59,7 @@ Mode = Literal["stern", "bow"]
 
 MAX_STEP = 2.0  # mm of motion of any point of the base between two collision checks
 RESOLUTION = 0.1  # mm of motion: bisection stops below this
+PIVOT_CHORD = 0.5  # mm: a shorter line is a pivot (see ManeuverPath)
 
 _DEG = 180.0 / math.pi
 
@@ -90,9 +93,11 @@ class ManeuverPath:
 
     ``heading0``/``heading1`` are the ship's headings at the ends; ``backward`` marks a line
     placed behind the ship (the ship travels astern, the curve runs opposite to its heading).
+    A line shorter than ``PIVOT_CHORD`` (0.5 mm) has no usable tangent: it is a straight segment
+    along which the heading turns evenly (a pivot).
     """
 
-    __slots__ = ("p0", "p1", "p2", "p3", "heading0", "heading1", "backward")
+    __slots__ = ("p0", "p1", "p2", "p3", "heading0", "heading1", "backward", "pivot")
 
     def __init__(self, start: tuple[float, float], end: tuple[float, float],
                  heading0: float, heading1: float, backward: bool = False) -> None:
@@ -101,7 +106,9 @@ class ManeuverPath:
         self.heading0 = normalize_heading(heading0)
         self.heading1 = normalize_heading(heading1)
         self.backward = backward
-        k = math.hypot(end[0] - start[0], end[1] - start[1]) / 3.0
+        chord = math.hypot(end[0] - start[0], end[1] - start[1])
+        self.pivot = chord < PIVOT_CHORD
+        k = chord / 3.0
         if backward:
             k = -k
         ax, ay = heading_vector(heading0)
@@ -143,7 +150,7 @@ class ManeuverPath:
         if t >= 1.0:
             return self.heading1
         dx, dy = self.derivative(t)
-        if dx * dx + dy * dy < 1e-18:  # no direction (zero-length line): interpolate
+        if self.pivot or dx * dx + dy * dy < 1e-18:  # no usable direction: interpolate
             return normalize_heading(
                 self.heading0 + t * normalize_relative(self.heading1 - self.heading0))
         h = math.degrees(math.atan2(dx, dy))
@@ -176,6 +183,8 @@ class ManeuverPath:
     def max_turn_rate(self, n: int = 32) -> float:
         """Estimated maximum of ``|dheading/dt|`` in rad per unit ``t`` (sampled, x1.5)."""
         best = abs(math.radians(normalize_relative(self.heading1 - self.heading0)))
+        if self.pivot:
+            return best
         p0, p1, p2, p3 = self.p0, self.p1, self.p2, self.p3
         ddx0 = 6.0 * (p2[0] - 2.0 * p1[0] + p0[0])
         ddy0 = 6.0 * (p2[1] - 2.0 * p1[1] + p0[1])
