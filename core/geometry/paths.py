@@ -93,8 +93,10 @@ class ManeuverPath:
 
     ``heading0``/``heading1`` are the ship's headings at the ends; ``backward`` marks a line
     placed behind the ship (the ship travels astern, the curve runs opposite to its heading).
-    A line shorter than ``PIVOT_CHORD`` (0.5 mm) has no usable tangent: it is a straight segment
-    along which the heading turns evenly (a pivot).
+    The ship's heading is the curve's tangent, or its reverse where the curve runs astern
+    (whichever is within 90 degrees of the heading turning evenly from start to end), so a ship
+    never spins round on a line that doubles back. A line shorter than ``PIVOT_CHORD``
+    (0.5 mm) has no usable tangent: the heading turns evenly along it (a pivot).
     """
 
     __slots__ = ("p0", "p1", "p2", "p3", "heading0", "heading1", "backward", "pivot")
@@ -149,12 +151,14 @@ class ManeuverPath:
             return self.heading0
         if t >= 1.0:
             return self.heading1
+        even = self.heading0 + t * normalize_relative(self.heading1 - self.heading0)
         dx, dy = self.derivative(t)
-        if self.pivot or dx * dx + dy * dy < 1e-18:  # no usable direction: interpolate
-            return normalize_heading(
-                self.heading0 + t * normalize_relative(self.heading1 - self.heading0))
+        if self.pivot or dx * dx + dy * dy < 1e-18:  # no usable direction: turn evenly
+            return normalize_heading(even)
         h = math.degrees(math.atan2(dx, dy))
-        return normalize_heading(h + 180.0 if self.backward else h)
+        if abs(normalize_relative(h - even)) > 90.0:
+            h += 180.0  # travelling astern on this part of the line: the ship does not spin
+        return normalize_heading(h)
 
     def ship_pose(self, t: float, length: float, on_path: Mode = "stern") -> Pose:
         """Pose of a ship of ``length`` whose stern (or bow) centre is on the line at ``t``,

@@ -234,9 +234,12 @@ def slide_situations(draw):
     pose = draw(st.builds(Pose, st.floats(-50, 50), st.floats(-50, 50), headings))
     width, length = draw(widths), draw(lengths)
     start = draw(st.sampled_from(["bow", "stern"]))
-    end = draw(line_ends)
+    # card-like lines: forward 5..60 mm (astern for a line behind), sideways less than that,
+    # turning up to 60 degrees; plus the odd pivot (no run at all)
+    forward = draw(st.floats(5, 60) | st.just(0.0))
+    end = (draw(st.floats(-0.6, 0.6)) * forward, forward, draw(st.floats(-60, 60)))
     if start == "stern":
-        end = (end[0], -abs(end[1]) - 1.0, end[2])
+        end = (end[0], -forward, end[2])
     ship = Rect.of_base(pose, width, length)
     near = st.floats(-250, 250)
     obstacles = [o for o in draw(st.lists(st.builds(Rect, near, near, headings, widths, lengths),

@@ -1,0 +1,105 @@
+"""The game commands: play, replay, render, rules; bad arguments give one line, no traceback."""
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from sog.cli.main import main
+
+
+@pytest.fixture
+def runner():
+    return CliRunner()
+
+
+def test_play_with_no_flags_reaches_a_result(runner):
+    result = runner.invoke(main, ["play", "enemy-in-sight"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[-1].startswith("result: ")
+    assert "Turn 1" in result.output and "moves" in result.output
+
+
+def test_play_is_reproducible_by_seed(runner):
+    a = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "9", "--bots", "french=random"])
+    b = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "9", "--bots", "french=random"])
+    assert a.output == b.output and a.exit_code == 0
+
+
+def test_play_writes_log_save_and_svgs_and_they_replay_and_render(runner, tmp_path):
+    log, save, svg = tmp_path / "g.jsonl", tmp_path / "g.json", tmp_path / "svg"
+    result = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "4", "--max-turns", "3", "--quiet",
+                                  "--log", str(log), "--save", str(save), "--svg", str(svg)])
+    assert result.exit_code == 0, result.output
+    assert "stopped after turn 3" in result.output
+    header = json.loads(log.read_text().splitlines()[0])
+    assert header["scenario"] == "enemy-in-sight" and header["seed"] == 4
+    svgs = sorted(p.name for p in svg.iterdir())
+    assert svgs[:4] == ["turn-000.svg", "turn-001.svg", "turn-002.svg", "turn-003.svg"]
+    assert "<svg" in (svg / "turn-002.svg").read_text()
+    replayed = runner.invoke(main, ["replay", str(log)])
+    assert replayed.exit_code == 0 and replayed.output.startswith("ok: ")
+    out = tmp_path / "table.svg"
+    rendered = runner.invoke(main, ["render", str(save), "-o", str(out)])
+    assert rendered.exit_code == 0 and "Terpsichore" in out.read_text()
+
+
+def test_replay_of_a_tampered_log_fails_naming_the_event(runner, tmp_path):
+    log = tmp_path / "g.jsonl"
+    runner.invoke(main, ["play", "enemy-in-sight", "--seed", "4", "--quiet", "--log", str(log)])
+    lines = log.read_text().splitlines()
+    index = next(i for i, line in enumerate(lines) if '"kind":"ship-moved"' in line)
+    event = json.loads(lines[index])
+    event["data"]["after"]["heading"] += 1
+    lines[index] = json.dumps(event)
+    log.write_text("\n".join(lines) + "\n")
+    result = runner.invoke(main, ["replay", str(log)])
+    assert result.exit_code == 1
+    assert f"error: event {index} differs" in result.output
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play", "enemy-in-sigth"], "did you mean 'enemy-in-sight'"),
+    (["play", "enemy-in-sight", "--option", "bording"], "unknown option 'bording'"),
+    (["play", "enemy-in-sight", "--bots", "french=genius"], "unknown bot 'genius'"),
+    (["play", "enemy-in-sight", "--bots", "spanish=random"], "unknown seat 'spanish'"),
+    (["play", "enemy-in-sight", "--bots", "french"], "is not SEAT=BOT"),
+    (["play", "enemy-in-sight", "--rules", "expert"], "'expert' is not one of"),
+    (["play", "enemy-in-sight", "--setting", "x={bad"], "not JSON"),
+    (["play", "enemy-in-sight", "--no", "combatt"], "cannot block unknown rule 'combatt'"),
+])
+def test_bad_play_arguments_give_one_line_and_no_traceback(runner, args, message):
+    result = runner.invoke(main, args)
+    assert result.exit_code in (1, 2)
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_render_refuses_a_broken_save(runner, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    result = runner.invoke(main, ["render", str(bad), "-o", str(tmp_path / "x.svg")])
+    assert result.exit_code == 1 and "not a sog save file" in result.output
+
+
+def test_a_human_seat_is_prompted_and_reprompted(runner):
+    # Answer "x" (refused) then "1" to every prompt, for 1 turn.
+    answers = "x\n1\n" + "1\n" * 60
+    result = runner.invoke(main, ["play", "enemy-in-sight", "--seat", "british=human", "--max-turns", "1"], input=answers)
+    assert result.exit_code == 0, result.output
+    assert "plan a maneuver" in result.output
+    assert "please type a number from 1 to" in result.output
+
+
+def test_rules_lists_the_builtin_rules(runner):
+    result = runner.invoke(main, ["rules", "--json"])
+    assert result.exit_code == 0
+    names = {r["name"] for r in json.loads(result.output)["rules"]}
+    assert {"basic-planning", "movement", "combat", "damage", "reloading", "victory"} <= names
+    table = runner.invoke(main, ["rules"])
+    assert "movement" in table.output and "basic" in table.output
+
+
+def test_version(runner):
+    result = runner.invoke(main, ["--version"])
+    assert result.exit_code == 0 and result.output.startswith("sog, version ")
