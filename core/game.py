@@ -33,6 +33,19 @@ from sog.state import Counter, GameState, OutcomeState, ShipState
 __all__ = ["Controller", "Game", "SeatView"]
 
 
+_TABLES: dict[tuple[int, str], tuple[Any, list[Counter]]] = {}
+
+
+def _counter_table(content: Library, pool: str) -> list[Counter]:
+    """Every counter of a pool; cached per library (counters are immutable)."""
+    doc = content.pool(pool)
+    cached = _TABLES.get((id(doc), pool))
+    if cached is None or cached[0] is not doc:
+        table = [Counter(pool=pool, index=i, value=c.value, symbol=c.symbol) for i, c in enumerate(doc.expanded())]
+        cached = _TABLES[(id(doc), pool)] = (doc, table)
+    return cached[1]
+
+
 def _key(choice: Any) -> str:
     """A hashable identity of a JSON choice."""
     return dumps(choice)
@@ -90,7 +103,7 @@ class Game:
         self._pm = pm
         self.hook = pm.hook
         self.rng = Rng.from_state(state.rng)
-        tables = {pid: [Counter(pool=pid, index=i, value=c.value, symbol=c.symbol) for i, c in enumerate(content.pool(pid).expanded())] for pid in state.pools}
+        tables = {pid: _counter_table(content, pid) for pid in state.pools}
         self.pools = CounterPools(tables, state.pools)
         self.event_kinds: dict[str, str] = dict(CORE_EVENT_KINDS)
         for declared in self.hook.sog_event_kinds():
@@ -99,6 +112,8 @@ class Game:
         for declared in self.hook.sog_decision_kinds():
             self.decision_kinds.update(declared or {})
         self.steps = self._collect_steps()
+        self._observed = bool(self.hook.sog_event.get_hookimpls())
+        self._docs: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ queries
 
@@ -126,7 +141,10 @@ class Game:
 
     def ship_doc(self, ship: ShipState) -> Any:
         """The ``ship`` content document of a ship in play."""
-        return self.content.ship(ship.ship)
+        doc = self._docs.get(ship.ship)
+        if doc is None:
+            doc = self._docs[ship.ship] = self.content.ship(ship.ship)
+        return doc
 
     def settings(self, rule: str) -> Mapping[str, Any]:
         """The validated settings of a rule in force (empty when it has none)."""
@@ -157,7 +175,8 @@ class Game:
         step = self.step
         event = {"seq": self.state.event_seq, "turn": self.state.turn, "step": step.name if step else None, "kind": kind, "data": data}
         self.log.append(event)
-        self.hook.sog_event(game=self, event=copy.deepcopy(event))
+        if self._observed:
+            self.hook.sog_event(game=self, event=copy.deepcopy(event))
         return event
 
     def draw(self, pool: str, count: int) -> list[Counter]:

@@ -134,10 +134,28 @@ def create_game_plugin_manager(rules: Iterable[Rule], internal: Iterable[object]
     """A plugin manager holding exactly the given rules (in order) plus internal plugins.
 
     Internal plugins (the core's own declarations) are registered first, so every rule can
-    override them. A plugin object shared by several rules is registered once.
+    override them. A plugin object shared by several rules is registered once. Managers are
+    cached by the identity of their plugins: every hook receives the game as an argument, so
+    games with the same rules can share one (registration is the costly part).
 
     :raises PluginError: naming the rule whose plugin is invalid.
     """
+    rules, internal = list(rules), list(internal)
+    key = tuple((r.name, id(r.plugin)) for r in rules) + tuple(id(p) for p in internal)
+    cached = _GAME_MANAGERS.get(key)
+    if cached is not None and all(a is b for a, b in zip(cached[1], [r.plugin for r in rules] + internal)):
+        return cached[0]
+    pm = _build_game_manager(rules, internal)
+    if len(_GAME_MANAGERS) > 64:
+        _GAME_MANAGERS.clear()
+    _GAME_MANAGERS[key] = (pm, [r.plugin for r in rules] + internal)
+    return pm
+
+
+_GAME_MANAGERS: dict[tuple[Any, ...], tuple[pluggy.PluginManager, list[object]]] = {}
+
+
+def _build_game_manager(rules: list[Rule], internal: list[object]) -> pluggy.PluginManager:
     pm = _new_manager()
     for index, plugin in enumerate(internal):
         _register(pm, plugin, f"sog-internal-{index}")

@@ -32,6 +32,9 @@ class _CoreDeclarations:
         return []
 
 
+_CORE = _CoreDeclarations()
+
+
 class GameConfig(dict):
     """The replayable configuration of a game, as written in the log header and save files.
 
@@ -76,7 +79,7 @@ def build_game(
     state: GameState, library: Library, selection: RuleSelection, header: Mapping[str, Any], events: Iterable[dict[str, Any]] = ()
 ) -> Game:
     """Assemble a :class:`Game` around an existing state (new or loaded)."""
-    pm = create_game_plugin_manager(selection.rules, internal=[_CoreDeclarations()])
+    pm = create_game_plugin_manager(selection.rules, internal=[_CORE])
     return Game(state, library, selection, pm, EventLog(dict(header), events))
 
 

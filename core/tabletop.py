@@ -10,7 +10,9 @@ as the bots' :class:`sog.bots.table.ViewTable` built from a seat's view.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from sog.geometry import Pose, Rect, attitude as wind_attitude, reach, ruler_band, within_distance
@@ -68,7 +70,16 @@ def base_of(game: Game, ship: ShipState) -> Any:
 def rect_of(game: Game, ship: ShipState, pose: Pose | None = None) -> Rect:
     """The ship's base rectangle, at its pose or at ``pose``."""
     base = base_of(game, ship)
-    return Rect.of_base(pose or pose_of(ship), base.width, base.length)
+    if pose is None:
+        p = ship.pose
+        return _rect(p.x, p.y, p.heading, base.width, base.length)
+    return _rect(pose.x, pose.y, pose.heading, base.width, base.length)
+
+
+@lru_cache(maxsize=4096)
+def _rect(x: float, y: float, heading: float, width: float, length: float) -> Rect:
+    """Rectangles are immutable and rebuilt often for the same pose: cache them."""
+    return Rect.of_base(Pose(x, y, heading), width, length)
 
 
 def attitude_of(game: Game, ship: ShipState, heading: float | None = None) -> str:
@@ -114,7 +125,15 @@ def other_rects(game: Game, exclude: Iterable[str]) -> list[tuple[str, Rect]]:
 
 def arc_of(base: Any, side: str, arc: str) -> Any:
     """The firing arc ``arc`` of broadside ``side`` (left/right) of a base document."""
-    return base.arc(BASE_SIDE[side], arc)
+    key = (id(base), side, arc)
+    cached = _ARCS.get(key)
+    if cached is None or cached[0] is not base:
+        cached = _ARCS[key] = (base, base.arc(BASE_SIDE[side], arc))
+    return cached[1]
+
+
+#: Arcs by (base identity, side, arc); the base is kept so its id cannot be reused.
+_ARCS: dict[tuple[int, str, str], tuple[Any, Any]] = {}
 
 
 def ruler_of(game: Game) -> Any:
@@ -138,14 +157,20 @@ def broadside_options(game: Game, ship: ShipState, side: str, pose: Pose | None 
     pose = pose or pose_of(ship)
     ruler = ruler_of(game)
     bands = [(b.name, b.from_, b.to) for b in ruler.bands]
+    rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
+    dots = []
+    for arc_name in ARCS:
+        arc = arc_of(base, side, arc_name)
+        dots.append((arc_name, pose.local_to_world(arc.dot[0], arc.dot[1]), pose.heading + arc.from_, pose.heading + arc.to))
+    reach_limit = ruler.length + math.hypot(base.width, base.length) / 2
     found: list[dict[str, Any]] = []
     for target in enemies(game, ship):
-        target_rect = rect_of(game, target)
-        blockers = [rect_of(game, o) for o in game.ships() if o.id not in (ship.id, target.id)]
-        for arc_name in ARCS:
-            arc = arc_of(base, side, arc_name)
-            dot = pose.local_to_world(arc.dot[0], arc.dot[1])
-            hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, target_rect, blockers)
+        target_rect = rects[target.id]
+        if target_rect.point_distance(pose.x, pose.y) > reach_limit:
+            continue  # no dot of this base can reach it
+        blockers = [r for sid, r in rects.items() if sid != target.id]
+        for arc_name, dot, start, end in dots:
+            hit = reach(dot, start, end, ruler.length, target_rect, blockers)
             if hit is not None:
                 found.append({"side": side, "target": target.id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})

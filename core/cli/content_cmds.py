@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Mapping, NoReturn
 
 import click
 from rich.console import Console
 from rich.table import Table
 
 from sog.packs.errors import ContentError, did_you_mean
-from sog.packs.kinds import BUILTIN_KINDS, MANIFEST_SCHEMA, ContentKind
+from sog.packs.kinds import MANIFEST_SCHEMA, ContentKind
 from sog.packs.library import Library, PackInfo
 from sog.packs.loader import load_library
 
@@ -24,11 +24,13 @@ __all__ = ["validate", "packs", "schema", "content_kinds", "pack_summary"]
 
 
 def content_kinds() -> Mapping[str, ContentKind]:
-    """The document kinds the commands know (the built-in ones; plugins' kinds to come)."""
-    return BUILTIN_KINDS
+    """The document kinds the commands know: built-in ones and those rules declare."""
+    from sog.pluginmanager import content_kinds as declared_kinds, create_catalogue
+
+    return declared_kinds(create_catalogue())
 
 
-def _fail(error: ContentError) -> None:
+def _fail(error: ContentError) -> NoReturn:
     """Print every problem on stderr, one per line, and exit 1."""
     for problem in error.problems:
         click.echo(str(problem), err=True)
@@ -62,7 +64,6 @@ def validate(paths: tuple[Path, ...]) -> None:
         library = load_library(paths, kinds=kinds, on_demand=True)
     except ContentError as error:
         _fail(error)
-        return
     for info in library.packs:
         click.echo(f"ok  {pack_summary(info, kinds)}")
 
@@ -72,7 +73,6 @@ def _load_for_listing(paths: tuple[Path, ...], builtin: bool, entry_points: bool
         return load_library(paths, builtin=builtin, entry_points=entry_points, kinds=content_kinds())
     except ContentError as error:
         _fail(error)
-        raise  # unreachable: _fail exits
 
 
 @click.command()

@@ -139,7 +139,8 @@ def _entry(r: Rect, ox: float, oy: float, dx: float, dy: float, pad: float) -> f
     return tmin
 
 
-def _subtract(intervals: list[tuple[float, float]], a: float, b: float) -> list[tuple[float, float]]:
+def _subtract(intervals: list[tuple[float, float]], a: float,
+              b: float) -> list[tuple[float, float]]:
     """Closed intervals minus the open interval ``(a, b)``."""
     out: list[tuple[float, float]] = []
     for x, y in intervals:

@@ -26,7 +26,8 @@ __all__ = ["visible_region", "reach_by_region"]
 _STEP = 20.0  # degrees between far points: chords stay far beyond the region of interest
 
 
-def _fan(ox: float, oy: float, start: float, width: float, radius: float) -> list[tuple[float, float]]:
+def _fan(ox: float, oy: float, start: float, width: float,
+         radius: float) -> list[tuple[float, float]]:
     """Points at ``radius`` from ``o`` on bearings from ``start`` clockwise over ``width``."""
     n = max(1, math.ceil(width / _STEP))
     pts = []

@@ -61,8 +61,6 @@ MAX_STEP = 2.0  # mm of motion of any point of the base between two collision ch
 RESOLUTION = 0.1  # mm of motion: bisection stops below this
 PIVOT_CHORD = 0.5  # mm: a shorter line is a pivot (see ManeuverPath)
 
-_DEG = 180.0 / math.pi
-
 
 def _start_point(pose: Pose, length: float, start: str) -> tuple[float, float]:
     if start == "bow":
@@ -258,6 +256,7 @@ def slide_until_contact(
     if mode not in ("stern", "bow"):
         raise ValueError(f"mode must be 'auto', 'stern' or 'bow', not {mode!r}")
     path = ManeuverPath.of_move(pose, length, end, start)
+
     def rect_at(t: float) -> Rect:
         return Rect.of_base(path.ship_pose(t, length, mode), width, length)
 
@@ -278,7 +277,7 @@ def slide_until_contact(
     cur = rect_at(0.0)
     hit = first_hit(cur)
     if hit is not None:
-        return Slide(pose, 0.0, mode, hit)  # already in contact: stay put
+        return Slide(pose, 0.0, mode, hit)  # overlapping from the start: stay put
     if not near:
         return Slide(rect_at(1.0).pose, 1.0, mode, None)
     # Bound on the speed of any point of the base, per unit t.

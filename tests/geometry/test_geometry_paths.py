@@ -55,7 +55,8 @@ def test_end_pose_turning_to_port_wraps_heading():
 
 def test_end_pose_line_behind_the_stern():
     # two-sandglass taken-aback line [0, -30, 0] from the stern at y = -45: stern to -75
-    assert pose_tuple(end_pose(Pose(0, 0, 0), L, (0, -30, 0), start="stern")) == approx((0.0, -30.0, 0.0))
+    p = end_pose(Pose(0, 0, 0), L, (0, -30, 0), start="stern")
+    assert pose_tuple(p) == approx((0.0, -30.0, 0.0))
     with pytest.raises(ValueError):
         end_pose(Pose(0, 0, 0), L, (0, 1, 0), start="side")
 

@@ -28,7 +28,8 @@ def test_normalize_heading(deg, expected):
 
 
 @pytest.mark.parametrize(
-    ("deg", "expected"), [(180.0, 180.0), (-180.0, 180.0), (190.0, -170.0), (-10.0, -10.0), (540.0, 180.0)]
+    ("deg", "expected"),
+    [(180.0, 180.0), (-180.0, 180.0), (190.0, -170.0), (-10.0, -10.0), (540.0, 180.0)],
 )
 def test_normalize_relative(deg, expected):
     assert normalize_relative(deg) == approx(expected)
@@ -78,7 +79,8 @@ def test_distance_to():
 
 @pytest.mark.parametrize(
     ("to", "expected"),
-    [((0, 10), 0.0), ((10, 0), 90.0), ((0, -10), 180.0), ((-10, 0), 270.0), ((10, 10), 45.0), ((-1, 1), 315.0)],
+    [((0, 10), 0.0), ((10, 0), 90.0), ((0, -10), 180.0), ((-10, 0), 270.0), ((10, 10), 45.0),
+     ((-1, 1), 315.0)],
 )
 def test_bearing(to, expected):
     assert bearing((0, 0), to) == approx(expected)
@@ -94,7 +96,8 @@ def test_relative_bearing():
     assert relative_bearing(p, (0, -10)) == approx(90.0)  # starboard beam
     assert relative_bearing(p, (0, 10)) == approx(-90.0)  # port beam
     assert relative_bearing(p, (-10, 0)) == approx(180.0)  # dead astern is +180, not -180
-    assert relative_bearing(Pose(0, 0, 350), (1, 10)) == approx(10.0 + math.degrees(math.atan2(1, 10)))
+    expected = 10.0 + math.degrees(math.atan2(1, 10))
+    assert relative_bearing(Pose(0, 0, 350), (1, 10)) == approx(expected)
 
 
 def test_transform_rotates_clockwise_then_translates():

@@ -21,12 +21,14 @@ def base(x, y, h, w=W, length=L):
 
 def test_corners_heading_90():
     r = base(100, 100, 90)
-    assert flat(r.corners) == approx(flat(((145.0, 78.5), (145.0, 121.5), (55.0, 121.5), (55.0, 78.5))))
+    expected = ((145.0, 78.5), (145.0, 121.5), (55.0, 121.5), (55.0, 78.5))
+    assert flat(r.corners) == approx(flat(expected))
 
 
 def test_corners_heading_0_and_bow_stern():
     r = base(0, 0, 0)
-    assert flat(r.corners) == approx(flat(((21.5, 45.0), (-21.5, 45.0), (-21.5, -45.0), (21.5, -45.0))))
+    expected = ((21.5, 45.0), (-21.5, 45.0), (-21.5, -45.0), (21.5, -45.0))
+    assert flat(r.corners) == approx(flat(expected))
     assert r.bow_center == approx((0.0, 45.0))
     assert r.stern_center == approx((0.0, -45.0))
     assert base(100, 100, 90).bow_center == approx((145.0, 100.0))

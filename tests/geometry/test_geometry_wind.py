@@ -9,7 +9,8 @@ SECTORS = [(45, "taken-aback"), (80, "beating"), (150, "reaching"), (180, "runni
 
 @pytest.mark.parametrize(
     ("heading", "wind_from", "expected"),
-    [(0, 0, 0), (0, 180, 180), (350, 10, 20), (10, 350, 20), (90, 300, 150), (270, 90, 180), (45, 0, 45)],
+    [(0, 0, 0), (0, 180, 180), (350, 10, 20), (10, 350, 20), (90, 300, 150), (270, 90, 180),
+     (45, 0, 45)],
 )
 def test_wind_angle(heading, wind_from, expected):
     assert wind_angle(heading, wind_from) == pytest.approx(expected)
