@@ -416,7 +416,12 @@ class Game:
         """
         step = self.step
         rid = decision_id(self.state.turn, step.name if step else "setup", kind, subject or ship or seat, self.state.step_round)
-        return DecisionRequest(
-            id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=list(choices), labels=list(labels) if labels is not None else None
+        choices = list(choices)
+        if not choices:
+            raise PluginError(f"rule {rule!r} made request {rid!r} with no choice")
+        # Built without validation: every field is set here from trusted values (speed).
+        return DecisionRequest.model_construct(
+            id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=choices,
+            labels=list(labels) if labels is not None else None,
         )
 

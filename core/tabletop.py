@@ -63,8 +63,16 @@ def pose_state(pose: Pose) -> PoseState:
 
 
 def base_of(game: Game, ship: ShipState) -> Any:
-    """The ``base`` content document of a ship."""
-    return game.content.base(game.ship_doc(ship).base)
+    """The ``base`` content document of a ship (cached per ship document)."""
+    doc = game.ship_doc(ship)
+    cached = _BASES.get(id(doc))
+    if cached is None or cached[0] is not doc:
+        cached = _BASES[id(doc)] = (doc, game.content.base(doc.base))
+    return cached[1]
+
+
+#: Base documents by ship-document identity; the ship document is kept so its id stays unique.
+_BASES: dict[int, tuple[Any, Any]] = {}
 
 
 def rect_of(game: Game, ship: ShipState, pose: Pose | None = None) -> Rect:

@@ -50,12 +50,23 @@ def plan_request(game: Game, ship_id: str, rule: str = RULE, kind: str = "plan")
     ship = game.ship(ship_id)
     deck = game.content.deck(game.ship_doc(ship).deck)
     allowed = card_kind_allowed(attitude_of(game, ship))
-    cards = [c for c in deck.cards if c.kind == allowed]
+    choices, labels = _cards(deck, allowed)
     return game.make_request(
         rule=rule, kind=kind, seat=ship.seat, ship=ship.id,
-        prompt=f"{ship.name}: plan a maneuver ({allowed} cards)",
-        choices=[c.id for c in cards], labels=[card_label(c) for c in cards],
+        prompt=f"{ship.name}: plan a maneuver ({allowed} cards)", choices=choices, labels=labels,
     )
+
+
+_CARDS: dict[tuple[int, str], tuple[Any, list[str], list[str]]] = {}
+
+
+def _cards(deck: Any, kind: str) -> tuple[list[str], list[str]]:
+    """Ids and labels of a deck's cards of one kind (cached: decks are immutable)."""
+    cached = _CARDS.get((id(deck), kind))
+    if cached is None or cached[0] is not deck:
+        cards = [c for c in deck.cards if c.kind == kind]
+        cached = _CARDS[(id(deck), kind)] = (deck, [c.id for c in cards], [card_label(c) for c in cards])
+    return cached[1], cached[2]
 
 
 @hookimpl
