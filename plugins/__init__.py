@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from sog import hookimpl
 from sog.plugins.basic import combat, damage, movement, planning, reloading, victory
+from sog.plugins.standard import ammunition, friendly_collisions, raking, taken_aback, time_to_react, veer
 from sog.rules import Rule
 
 ALL_LEVELS = ("basic", "standard", "advanced")
+STANDARD_LEVELS = ("standard", "advanced")
 
 
 @hookimpl
@@ -31,4 +33,16 @@ def sog_rules() -> list[Rule]:
              ALL_LEVELS, reloading, kind="core", pages="rulebook p. 20"),
         Rule("victory", "The scenario's victory conditions (last side with ships in play).",
              ALL_LEVELS, victory, kind="core", pages="rulebook pp. 20-21, 50"),
+        Rule("time-to-react", "Two planned cards: slot 1 is revealed this turn, slot 2 (an unused blue card) is planned for the next.",
+             STANDARD_LEVELS, time_to_react, kind="core", pages="rulebook pp. 22-24"),
+        Rule("veer", "A planned card may differ in veer from the previous one by at most the ship's veer; an illegal reveal goes straight.",
+             STANDARD_LEVELS, veer, kind="core", pages="rulebook p. 24"),
+        Rule("taken-aback", "Taken aback at movement: the red card of the card's veer class, one sandglass the first turn, two after.",
+             STANDARD_LEVELS, taken_aback, kind="core", requires=("veer",), pages="rulebook pp. 24-25"),
+        Rule("friendly-collisions", "Friendly ships that overlap at movement each take counters equal to the others' burden.",
+             STANDARD_LEVELS, friendly_collisions, kind="core", pages="rulebook p. 25"),
+        Rule("raking", "Central-arc fire entering the target through the bow (+1 per 3) or stern (+1 per 2).",
+             STANDARD_LEVELS, raking, kind="core", pages="rulebook pp. 25-26"),
+        Rule("ammunition", "Ball as Basic; chain (C) and grapeshot (D) hit only in the red band; a side may fire with no target.",
+             STANDARD_LEVELS, ammunition, kind="core", pages="rulebook pp. 26-27"),
     ]

@@ -32,6 +32,10 @@ SHORT_RANGE_WEIGHT = 1.5
 #: How much the fire it would take counts against the fire it brings.
 CAUTION = 0.6
 OFF_TABLE = -1000.0
+#: A pose from which no card keeps the ship on the table next turn is nearly as bad.
+TRAPPED = -500.0
+#: ... and one with only a couple of ways out is risky.
+CORNERED = -15.0
 RAMMING = -30.0
 ABACK = -4.0
 
@@ -85,6 +89,11 @@ class CaptainBot:
         if not rect.inside(width, height):
             return OFF_TABLE - min(width, height)
         score = 0.0
+        ways_out = self._ways_out(table, ship, pose)
+        if ways_out == 0:
+            score += TRAPPED
+        elif ways_out < 3:
+            score += CORNERED
         if any(rect.overlaps(rect_of(table, o)) for o in table.ships() if o.id != ship.id):
             score += RAMMING
         original = table.state.ships[ship.id]
@@ -109,6 +118,20 @@ class CaptainBot:
         return score
 
     @staticmethod
+    def _ways_out(table: ViewTable, ship: ShipState, pose: Pose) -> int:
+        """How many distinct normal-card moves from ``pose`` keep the ship on the table."""
+        deck = table.content.deck(table.ship_doc(ship).deck)
+        base = base_of(table, ship)
+        width, height = table.state.table["width"], table.state.table["height"]
+        attitude = attitude_of(table, ship, heading=pose.heading)
+        colour = "green" if attitude == "reaching" else "orange"
+        ends = {tuple(c.end("battle", colour)) for c in deck.cards if c.kind == "normal"}
+        return sum(
+            1 for end in ends
+            if rect_of(table, ship, end_pose(pose, base.length, end, "bow")).inside(width, height)
+        )
+
+    @staticmethod
     def _best_fire(table: ViewTable, ship: ShipState, side: str, only: str | None = None) -> float:
         best = 0.0
         for option in broadside_options(table, ship, side):
@@ -131,4 +154,5 @@ class CaptainBot:
             weight = 1.0 if option["band"] == "long" else SHORT_RANGE_WEIGHT
             return ship_firepower(table, ship, option["arc"]) * weight - option["distance"] / 10000.0
 
-        return max(options, key=value)
+        best = max(options, key=value)
+        return best if value(best) > 0 else None  # no guns bear: keep the load

@@ -8,6 +8,7 @@ Tolerances and the rulings that use them are in ``sog.geometry.tolerance`` and i
 module's docstring.
 """
 
+from .entry import CORNER_ENTRY, entry_side
 from .fire import Reach, absolute_arc, arc_width, in_arc, mirror_arc, reach
 from .fire_region import reach_by_region, visible_region
 from .paths import (
@@ -69,6 +70,9 @@ __all__ = [
     "mirror_arc",
     "ruler_band",
     "within_distance",
+    # entry (raking)
+    "entry_side",
+    "CORNER_ENTRY",
     # paths
     "LineEnd",
     "end_pose",

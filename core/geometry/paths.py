@@ -214,9 +214,12 @@ class Slide(NamedTuple):
 
 
 def _motion(a: Rect, b: Rect) -> float:
-    """Largest displacement of a point of the base between poses ``a`` and ``b`` (same size):
-    for a rigid motion it is attained at a corner."""
-    return max(math.hypot(p[0] - q[0], p[1] - q[1]) for p, q in zip(a.corners, b.corners))
+    """Upper bound of the displacement of any point of the base between ``a`` and ``b`` (same
+    size): centre shift plus the chord swept at the bounding radius by the change of heading."""
+    dh = abs(a.heading - b.heading)
+    if dh > 180.0:
+        dh = 360.0 - dh
+    return math.hypot(b.cx - a.cx, b.cy - a.cy) + 2.0 * math.sin(math.radians(0.5 * dh)) * a.radius
 
 
 def _on_card(pose: Pose, length: float, start: str) -> Pose:

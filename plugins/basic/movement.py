@@ -4,7 +4,8 @@
   its attitude's colour (green when reaching, orange when beating or running). The Basic
   rules use only the battle-sails line.
 * A red card lies behind the ship; the two-sandglass line is used and the ship backs.
-* Ships whose final bases would overlap stay put while the others move; then they move
+* Ships whose final bases would overlap stay put while the others move (and so does a ship
+  whose final base would overlap one of them waiting at its start); then they move
   one at a time — highest burden first, ties by best attitude (green, orange, red), then at
   random — each sliding along its line and stopping at first contact.
 * A ship with any part of its base off the table after moving is eliminated (it counts as
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from sog import hookimpl
 from sog.game import Game
-from sog.geometry import Pose, end_pose, slide_until_contact
+from sog.geometry import Pose, Rect, end_pose, slide_until_contact
 from sog.hooktypes import Move, Step
 from sog.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of
 from sog.state import ShipState
@@ -88,6 +89,33 @@ def _movement_order(game: Game, ships: list[ShipState], moves: dict[str, Move]) 
     return ordered
 
 
+def _overlapping(ships: list[ShipState], moves: dict[str, Move], ends: dict[str, Rect]) -> set[str]:
+    """Ships whose final bases would overlap another's (at least one of the two moving)."""
+    found: set[str] = set()
+    for i, a in enumerate(ships):
+        for b in ships[i + 1:]:
+            if (moves[a.id].card or moves[b.id].card) and ends[a.id].overlaps(ends[b.id]):
+                found.update((a.id, b.id))
+    return found
+
+
+def _held_back(game: Game, ships: list[ShipState], moves: dict[str, Move], ends: dict[str, Rect], overlapping: set[str]) -> set[str]:
+    """Ships that wait at their start and then move one at a time.
+
+    The overlapping ships, and (engine's reading) any ship whose final base would overlap
+    the start of a waiting ship, and so on until no new ship is caught: otherwise it would
+    end its move on top of a ship that has not moved yet.
+    """
+    starts = {s.id: rect_of(game, s) for s in ships}
+    held = set(overlapping)
+    caught = held
+    while caught:
+        caught = {s.id for s in ships if s.id not in held and moves[s.id].card is not None
+                  and any(ends[s.id].overlaps(starts[w]) for w in held)}
+        held |= caught
+    return held
+
+
 def _record(game: Game, ship: ShipState, move: Move, after: Pose, collided: bool) -> None:
     before = ship.pose.model_dump()
     ship.pose = pose_state(after)
@@ -107,17 +135,14 @@ def sog_step_begin(game: Game, step: Step) -> None:
         if moves[s.id].card is not None:
             game.emit("card-revealed", ship=s.id, card=moves[s.id].card)
     finals = {s.id: final_pose(game, s, moves[s.id]) for s in ships}
-    rects = {s.id: rect_of(game, s, finals[s.id]) for s in ships}
-    involved: set[str] = set()
-    for i, a in enumerate(ships):
-        for b in ships[i + 1:]:
-            if (moves[a.id].card or moves[b.id].card) and rects[a.id].overlaps(rects[b.id]):
-                involved.update((a.id, b.id))
+    ends = {s.id: rect_of(game, s, finals[s.id]) for s in ships}
+    overlapping = _overlapping(ships, moves, ends)
+    involved = _held_back(game, ships, moves, ends, overlapping)
     for s in ships:
         if s.id not in involved and moves[s.id].card is not None:
             _record(game, s, moves[s.id], finals[s.id], collided=False)
-    if involved:
-        game.hook.sog_movement_overlaps(game=game, groups=_groups(ships, rects, involved))
+    if overlapping:
+        game.hook.sog_movement_overlaps(game=game, groups=_groups(ships, ends, overlapping))
     movers = [s for s in ships if s.id in involved and moves[s.id].card is not None]
     for s in _movement_order(game, movers, moves):
         _slide(game, s, moves[s.id])

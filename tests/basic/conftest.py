@@ -48,7 +48,7 @@ class Probe:
     def __init__(self) -> None:
         self.at: dict[tuple[int, str], dict[str, Any]] = {}
 
-    @hookimpl
+    @hookimpl(trylast=True)  # after every rule has finished the step
     def sog_step_end(self, game: Game, step: Any) -> None:
         self.at[(game.state.turn, step.name)] = {
             "state": game.state.model_copy(deep=True),

@@ -1,0 +1,132 @@
+"""Veer (rulebook p. 24): how much a ship's next maneuver may differ from the previous one.
+
+Every ship has a veer rating and every maneuver card a veer value. At planning, the card
+chosen for slot 2 may not have a veer value differing from the card in slot 1 (the previous
+maneuver) by more than the ship's veer rating: the Généreux (veer 5) may follow a 2 with
+any card from 2 to 7, not with an 8. The limit removes cards from the ``plan`` choices.
+
+When a card is revealed and turns out illegal — compared with the card revealed the turn
+before, using the ship's *current* veer rating — it is replaced by a straight maneuver
+(veer 5, no turn, no sideslip) of the ship's deck, and a ``card-replaced`` event says so.
+
+The rating is read by :func:`ship_veer`: the ship's printed veer plus
+``ship.ext["veer"]["modifier"]`` (0 when absent). Other rules lower it there (the Advanced
+rudder damage: -1 per rudder hit) and the next reveal checks against the lowered rating.
+
+Rulings:
+
+* ``REFERENCE``: the card an illegal reveal is judged against is the card revealed from
+  slot 1 at the previous movement, as planned (before any replacement) — the same card the
+  planning limit used, so only a rating lowered since planning makes a revealed card
+  illegal. The first card of the game has no previous card and is never illegal.
+* ``STRAIGHT_VEER``: a straight card has veer 5 and every line ends with no sideways move
+  and no turn. An illegal card that is already straight is kept; the replacement is the
+  first straight card of the deck not lying in slot 2.
+* ``NO_LEGAL_CARD``: if the limit leaves no card to plan (a very low rating), the straight
+  cards are offered — what an illegal card would become anyway.
+* Cards with no veer value (grey broken-mast cards, Advanced rules) are not limited.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from sog import hookimpl
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.hooktypes import Move, Step
+from sog.state import ShipState
+
+RULE = "veer"
+#: Ruling: the veer value of a straight maneuver card (see the module docstring).
+STRAIGHT_VEER = 5
+#: Ruling: an illegal reveal is judged against the card revealed the previous turn.
+REFERENCE = "previous-revealed"
+#: Ruling: what to offer when the limit leaves no card (the straight cards).
+NO_LEGAL_CARD = "straight"
+MOVEMENT = "movement"
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {"card-replaced": "A revealed card was replaced (illegal veer, taken aback): card, replacement, reason."}
+
+
+def ship_veer(game: Game, ship: ShipState) -> int:
+    """The ship's current veer rating: printed veer plus ``ext["veer"]["modifier"]``."""
+    return int(game.ship_doc(ship).veer) + int(ship.ext.get(RULE, {}).get("modifier", 0))
+
+
+def within_veer(previous: int, veer: int, rating: int) -> bool:
+    """May a card of veer ``veer`` follow one of veer ``previous`` with this rating?"""
+    return abs(veer - previous) <= rating
+
+
+def is_straight(card: Any) -> bool:
+    """A normal card of veer 5 whose every line goes straight ahead (ruling ``STRAIGHT_VEER``)."""
+    if card.kind != "normal" or card.veer != STRAIGHT_VEER:
+        return False
+    ends = [end for line in card.lines.values() for end in (line.green, line.orange)]
+    return all(end.right == 0 and end.turn == 0 for end in ends)
+
+
+def straight_card(deck: Any, avoid: Any = None) -> str | None:
+    """The first straight card of ``deck`` other than ``avoid`` (then any straight card)."""
+    straight = [c.id for c in deck.cards if is_straight(c)]
+    return next((c for c in straight if c != avoid), straight[0] if straight else None)
+
+
+def _deck(game: Game, ship: ShipState) -> Any:
+    return game.content.deck(game.ship_doc(ship).deck)
+
+
+@hookimpl
+def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
+    """Remove the slot-2 cards too far in veer from the card in slot 1."""
+    if request.kind != "plan" or request.ship is None:
+        return None
+    ship = game.ship(request.ship)
+    previous = ship.planned[0] if ship.planned else None
+    if previous is None:
+        return None
+    deck = _deck(game, ship)
+    before, rating = deck.card(previous).veer, ship_veer(game, ship)
+    if before is None:
+        return None
+    legal = [c for c in choices if deck.card(c).veer is None or within_veer(before, deck.card(c).veer, rating)]
+    if not legal:  # ruling NO_LEGAL_CARD
+        legal = [c for c in choices if is_straight(deck.card(c))] or list(choices)
+    return None if legal == choices else legal
+
+
+@hookimpl(tryfirst=True)
+def sog_step_begin(game: Game, step: Step) -> None:
+    """Before any ship moves: remember the card revealed last turn and the one revealed now."""
+    if step.name != MOVEMENT:
+        return
+    for ship in game.ships():
+        own = ship.ext.setdefault(RULE, {})
+        own["previous"] = own.get("revealed")
+        own["revealed"] = ship.planned[0] if ship.planned else None
+
+
+@hookimpl
+def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+    """Replace an illegal revealed card by a straight one (ruling ``REFERENCE``)."""
+    previous = ship.ext.get(RULE, {}).get("previous")
+    if move.card is None or previous is None:
+        return None
+    deck = _deck(game, ship)
+    card, before = deck.card(move.card), deck.card(previous).veer
+    if card.kind != "normal" or card.veer is None or before is None or is_straight(card):
+        return None
+    rating = ship_veer(game, ship)
+    if within_veer(before, card.veer, rating):
+        return None
+    straight = straight_card(deck, avoid=ship.planned[1] if len(ship.planned) > 1 else None)
+    if straight is None:
+        return None
+    game.emit("card-replaced", ship=ship.id, card=move.card, by=straight, reason="veer",
+              previous=previous, veer=rating)
+    return dataclasses.replace(move, card=straight)

@@ -1,0 +1,198 @@
+"""Overlapping during movement (rulebook pp. 12-14; RULES-NOTES item 6) and the two
+"resolving a collision" examples.
+
+Ships whose final bases would overlap stay where they are while the others move; then they
+move one at a time (highest burden, then green before orange before red, then at random),
+each sliding along its line until the first contact: a) when the card fits in front of the
+ship it is put on the card and its stern follows the line (slide mode ``stern``); b) when it
+does not, its bow follows the arrow (slide mode ``bow``).
+
+Burdens: Defence and Generoux 5, Courageuse 3, Terpsichore 2.
+"""
+
+import itertools
+
+import pytest
+
+from sog.geometry import Pose, end_pose
+from sog.tabletop import rect_of
+
+SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
+TOUCH = 0.5  # mm: "stopped at first contact" means the bases end this close, not overlapping
+
+
+def _setup(bench, poses, seed=1, wind=None):
+    b = bench(seed)
+    if wind is not None:
+        b.wind(wind)
+    for ship_id, pose in poses.items():
+        b.put(ship_id, *pose)
+    b.park(*[s for s in SHIPS if s not in poses])
+    return b
+
+
+def _movement_events(b, turn=1):
+    return [e for e in b.game.log.events if e["turn"] == turn and e["kind"] in ("ship-moved", "collision")]
+
+
+def _order(b, turn=1):
+    return [e["data"]["ship"] for e in b.events("ship-moved", turn)]
+
+
+def _moved(b, ship_id):
+    (event,) = [e["data"] for e in b.events("ship-moved", 1) if e["data"]["ship"] == ship_id]
+    return event
+
+
+def _collision(b, ship_id):
+    found = [e["data"] for e in b.events("collision", 1) if e["data"]["ship"] == ship_id]
+    return found[0] if found else None
+
+
+def _normal_end(b, ship_id, start, card, colour):
+    deck = b.game.content.deck(b.game.ship_doc(b.ship(ship_id)).deck)
+    return end_pose(Pose(*start), 90.0, deck.card(card).end("battle", colour), "bow")
+
+
+def _assert_touching(b, one, other):
+    a, c = rect_of(b.game, b.ship(one)), rect_of(b.game, b.ship(other))
+    assert not a.overlaps(c)
+    assert a.distance(c) <= TOUCH
+
+
+def _assert_no_overlap(b):
+    for one, other in itertools.combinations(b.game.ships(), 2):
+        assert not rect_of(b.game, one).overlaps(rect_of(b.game, other)), (one.id, other.id)
+
+
+# --------------------------------------------------------------------------- the two examples
+
+EXAMPLE_1 = {"defence": (450.0, 250.0, 0.0), "courageuse": (450.0, 480.0, 180.0)}
+
+
+def test_collision_example_1_first_ship_moves_normally_second_slides_its_bow_to_contact(bench):
+    """Head to head: Defence (burden 5) makes her whole move; Courageuse's card no longer
+    fits in front of her, so her bow follows the arrow until her base touches Defence."""
+    b = _setup(bench, EXAMPLE_1)
+    b.plan({"defence": "D-1", "courageuse": "A-1"})
+    assert _order(b)[-2:] == ["defence", "courageuse"]
+    defence = _moved(b, "defence")
+    assert not defence["collided"] and _collision(b, "defence") is None
+    expected = _normal_end(b, "defence", EXAMPLE_1["defence"], "D-1", "green")
+    assert (defence["after"]["x"], defence["after"]["y"], defence["after"]["heading"]) == pytest.approx((expected.x, expected.y, 0.0))
+    assert _collision(b, "courageuse") == {"ship": "courageuse", "other": "defence", "mode": "bow", "fraction": pytest.approx(0.627, abs=0.01)}
+    courageuse = b.ship("courageuse").pose
+    # Defence's bow ends at y = 369 + 45 = 414; Courageuse's bow stops on it.
+    assert (courageuse.x, courageuse.heading) == (450.0, 180.0)
+    assert courageuse.y - 45.0 == pytest.approx(414.0, abs=TOUCH)
+    _assert_touching(b, "courageuse", "defence")
+
+
+EXAMPLE_2 = {"defence": (540.0, 470.0, 300.0), "courageuse": (450.0, 450.0, 0.0)}
+
+
+def test_collision_example_2_first_ship_slides_its_bow_then_second_slides_its_stern(bench):
+    """Defence (burden 5) comes in from the starboard bow of Courageuse: Courageuse is where
+    Defence's card would go, so Defence's bow follows the arrow until it touches Courageuse.
+    Then Courageuse's card fits in front of her: she is put on it and her stern follows the
+    line of her hard turn to starboard until she touches Defence."""
+    b = _setup(bench, EXAMPLE_2)
+    b.plan({"defence": "D-1", "courageuse": "A-19"})
+    events = [(e["kind"], e["data"]["ship"]) for e in _movement_events(b)][-4:]
+    assert events == [("ship-moved", "defence"), ("collision", "defence"), ("ship-moved", "courageuse"), ("collision", "courageuse")]
+    assert _collision(b, "defence")["mode"] == "bow" and _collision(b, "defence")["other"] == "courageuse"
+    assert _collision(b, "courageuse")["mode"] == "stern" and _collision(b, "courageuse")["other"] == "defence"
+    # Both stopped part-way along their lines.
+    assert 0.3 < _collision(b, "defence")["fraction"] < 0.95
+    assert 0.3 < _collision(b, "courageuse")["fraction"] < 0.95
+    _assert_touching(b, "courageuse", "defence")
+    # Courageuse did turn to starboard: she is neither where she started nor at her normal end.
+    normal = _normal_end(b, "courageuse", EXAMPLE_2["courageuse"], "A-19", "green")
+    assert 0.0 < b.ship("courageuse").pose.heading < normal.heading
+
+
+# --------------------------------------------------------------------------- who is involved, order
+
+
+def test_ships_not_involved_move_first_and_normally_then_the_overlapping_ones(bench):
+    b = _setup(bench, {**EXAMPLE_1, "terpsichore": (150.0, 300.0, 0.0), "genereux": (750.0, 600.0, 180.0)})
+    b.plan({"defence": "D-1", "courageuse": "A-1", "terpsichore": "B-7", "genereux": "C-9"})
+    assert _order(b) == ["terpsichore", "genereux", "defence", "courageuse"]
+    for ship_id, start, card in [("terpsichore", (150.0, 300.0, 0.0), "B-7"), ("genereux", (750.0, 600.0, 180.0), "C-9")]:
+        after, expected = _moved(b, ship_id)["after"], _normal_end(b, ship_id, start, card, "green")
+        assert (after["x"], after["y"], after["heading"]) == pytest.approx((expected.x, expected.y, expected.heading), abs=1e-3)
+    _assert_no_overlap(b)
+
+
+def test_highest_burden_moves_first_even_with_a_worse_attitude(bench):
+    # Wind from 60: Defence (heading 0) is beating (orange), Courageuse (180) reaching (green).
+    b = _setup(bench, EXAMPLE_1, wind=60.0)
+    b.plan({"defence": "D-1", "courageuse": "A-1"})
+    assert _moved(b, "defence")["colour"] == "orange" and _moved(b, "courageuse")["colour"] == "green"
+    assert _order(b)[-2:] == ["defence", "courageuse"]
+
+
+def test_equal_burden_green_moves_before_orange(bench):
+    # Wind from 60: Defence (heading 0) beating, Genereux (heading 180) reaching; both burden 5.
+    b = _setup(bench, {"defence": (450.0, 250.0, 0.0), "genereux": (450.0, 480.0, 180.0)}, wind=60.0)
+    b.plan({"defence": "D-1", "genereux": "C-1"})
+    assert (_moved(b, "genereux")["colour"], _moved(b, "defence")["colour"]) == ("green", "orange")
+    assert _order(b)[-2:] == ["genereux", "defence"]
+    _assert_no_overlap(b)
+
+
+def test_equal_burden_orange_moves_before_red(bench):
+    # Wind from the north: Genereux (heading 0) is taken aback and backs; Defence runs south onto her.
+    b = _setup(bench, {"defence": (450.0, 560.0, 180.0), "genereux": (450.0, 450.0, 0.0)}, wind=0.0)
+    b.plan({"defence": "D-1", "genereux": "C-27"})
+    assert (_moved(b, "defence")["colour"], _moved(b, "genereux")["line"]) == ("orange", "two-sandglass")
+    assert _order(b)[-2:] == ["defence", "genereux"]
+    _assert_no_overlap(b)
+
+
+HEAD_TO_HEAD_TWINS = {"defence": (450.0, 250.0, 0.0), "genereux": (450.0, 480.0, 180.0)}
+
+
+def _twins_first(bench, seed):
+    b = _setup(bench, HEAD_TO_HEAD_TWINS, seed=seed)
+    b.plan({"defence": "D-1", "genereux": "C-1"})
+    order = _order(b)[-2:]
+    assert sorted(order) == ["defence", "genereux"]
+    return order[0], b
+
+
+def test_equal_burden_and_attitude_order_is_random_and_repeats_with_the_seed(bench):
+    firsts = {}
+    for seed in range(1, 9):
+        first, b = _twins_first(bench, seed)
+        firsts[seed] = first
+        # Whoever moves first makes the whole move; the other's bow slides to contact.
+        second = "genereux" if first == "defence" else "defence"
+        assert not _moved(b, first)["collided"] and _collision(b, second)["mode"] == "bow"
+        _assert_touching(b, first, second)
+    assert set(firsts.values()) == {"defence", "genereux"}
+    for seed in (1, 2, 6):
+        assert _twins_first(bench, seed)[0] == firsts[seed]
+
+
+def test_sliding_ship_stops_at_the_first_contact_with_a_ship_that_has_not_moved_yet(bench):
+    # Example 2 from Defence's side: Courageuse, still at her start, stops Defence's bow.
+    b = _setup(bench, EXAMPLE_2)
+    b.plan({"defence": "D-1", "courageuse": "A-19"})
+    (after,) = [e["data"]["after"] for e in b.events("ship-moved", 1) if e["data"]["ship"] == "defence"]
+    defence = rect_of(b.game, b.ship("defence"), Pose(after["x"], after["y"], after["heading"]))
+    courageuse_start = rect_of(b.game, b.ship("courageuse"), Pose(*EXAMPLE_2["courageuse"]))
+    assert not defence.overlaps(courageuse_start)
+    assert defence.distance(courageuse_start) <= TOUCH
+
+
+def test_ship_ending_on_a_ship_held_back_at_its_start_is_involved_too(bench):
+    """Defence and Courageuse would overlap at the end, so they are held back; Terpsichore's
+    normal move ends on Defence's start, where Defence still is. Terpsichore is held back too
+    and moves last (lowest burden): by then Defence has moved on, so she completes her move."""
+    b = _setup(bench, {"defence": (450.0, 250.0, 0.0), "courageuse": (450.0, 410.0, 180.0), "terpsichore": (560.0, 200.0, 270.0)})
+    b.plan({"defence": "D-1", "courageuse": "A-1", "terpsichore": "B-1"})
+    _assert_no_overlap(b)
+    assert _order(b)[-3:] == ["defence", "courageuse", "terpsichore"]
+    after, expected = _moved(b, "terpsichore")["after"], _normal_end(b, "terpsichore", (560.0, 200.0, 270.0), "B-1", "orange")
+    assert (after["x"], after["y"]) == pytest.approx((expected.x, expected.y), abs=1e-3)

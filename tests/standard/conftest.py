@@ -1,0 +1,161 @@
+"""Fixtures and a bench for the Standard rules tests.
+
+Every test builds a game of *Enemy in Sight!* at the Standard level (HMS Terpsichore and
+HMS Defence for the British seat, Courageuse and Généreux for the French seat), puts the
+ships where its rule or worked example needs them, and drives the real steps through a
+:class:`StandardBench`:
+
+* ``bench.script`` maps ``(kind, ship)`` or ``(kind, ship, side)`` to the answer of such
+  requests: a value, a list (one item per request, in turn order) or a callable taking the
+  request. Everything else gets a default: the first card for ``plan-first`` / ``plan``
+  (the straight cards come first in every Starter Set deck), ball for ``load``, hold fire
+  for ``fire`` and no musketry.
+* ``bench.until(turn, step)`` answers by the script until requests of ``step`` in ``turn``
+  are open; ``bench.play(turns)`` plays whole turns.
+* ``std_bench(static=True)`` blocks the movement rule: ships stay where they were put.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.packs.loader import load_library
+from sog.pluginmanager import create_catalogue
+from sog.setup import new_game
+from sog.state import Counter, PoseState
+
+SCENARIO = "enemy-in-sight"
+#: Far corners where a ship is out of everybody's reach, heading along the table's edge.
+PARKING = {
+    "terpsichore": (60.0, 60.0, 0.0),
+    "defence": (840.0, 60.0, 0.0),
+    "courageuse": (60.0, 840.0, 180.0),
+    "genereux": (840.0, 840.0, 180.0),
+}
+DEFAULTS: dict[str, Callable[[DecisionRequest], Any]] = {
+    "plan-first": lambda r: r.choices[0],
+    "plan": lambda r: r.choices[0],
+    "load": lambda r: next((c for c in r.choices if c["ammunition"] == "ball"), r.choices[0]),
+    "fire": lambda r: None,
+    "musketry": lambda r: None,
+}
+
+
+def side_of(request: DecisionRequest) -> str | None:
+    """The broadside a fire or load request is about (the end of its id)."""
+    last = request.id.split(".")[-1]
+    return last if last in ("left", "right") else None
+
+
+class StandardBench:
+    """A Standard game set up and driven by a script."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.script: dict[tuple[str, ...], Any] = {}
+
+    # ------------------------------------------------------------------ setting up
+    def ship(self, ship_id: str) -> Any:
+        return self.game.ship(ship_id)
+
+    def put(self, ship_id: str, x: float, y: float, heading: float) -> None:
+        self.game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+
+    def park(self, *ship_ids: str) -> None:
+        for ship_id in ship_ids:
+            self.put(ship_id, *PARKING[ship_id])
+
+    def stack(self, pool: str, wanted: list[tuple[int | None, str | None]]) -> list[Counter]:
+        return self.game.pools.stack(pool, wanted)
+
+    def deck(self, ship_id: str) -> Any:
+        return self.game.content.deck(self.game.ship_doc(self.ship(ship_id)).deck)
+
+    def cards_of_veer(self, ship_id: str, veer: int) -> list[str]:
+        """Ids of the normal cards of a ship's deck with this veer value, in deck order."""
+        return [c.id for c in self.deck(ship_id).of_kind("normal") if c.veer == veer]
+
+    # ------------------------------------------------------------------ driving
+    def choose(self, request: DecisionRequest) -> Any:
+        keys = [(request.kind, request.ship, side_of(request)), (request.kind, request.ship)]
+        for key in keys:
+            if key in self.script:
+                value = self.script[key]
+                if isinstance(value, list):
+                    if not value:
+                        continue
+                    value = value.pop(0)
+                return value(request) if callable(value) else value
+        return DEFAULTS[request.kind](request)
+
+    def answer_all(self) -> None:
+        for request in self.game.pending():
+            self.game.submit(request.seat, request.id, self.choose(request))
+
+    def pending(self, kind: str | None = None, ship: str | None = None) -> list[DecisionRequest]:
+        return [r for r in self.game.pending() if (kind is None or r.kind == kind) and (ship is None or r.ship == ship)]
+
+    def request(self, kind: str, ship: str, side: str | None = None) -> DecisionRequest:
+        found = [r for r in self.pending(kind, ship) if side is None or side_of(r) == side]
+        assert len(found) == 1, f"expected one {kind} request for {ship} {side or ''}, found {[r.id for r in found]}"
+        return found[0]
+
+    def _order(self, step: str) -> int:
+        return next(s.order for s in self.game.steps if s.name == step)
+
+    def until(self, turn: int, step: str) -> None:
+        """Answer by the script until requests of ``step`` in ``turn`` are open."""
+        game = self.game
+        game.advance()
+        target = (turn, self._order(step))
+        while not game.over:
+            now = (game.state.turn, game.step.order if game.step else -1)
+            if now == target and game.pending():
+                return
+            assert now <= target, f"passed turn {turn} step {step} without a decision there (now {now})"
+            self.answer_all()
+            game.advance()
+        raise AssertionError(f"the game ended before turn {turn} step {step}")
+
+    def play(self, turns: int) -> None:
+        """Play by the script until turn ``turns`` is over (or the game is)."""
+        game = self.game
+        game.advance()
+        while not game.over and (game.state.turn < turns or (game.state.turn == turns and game.state.step_index >= 0)):
+            self.answer_all()
+            game.advance()
+
+    def answer(self, request: DecisionRequest, value: Any) -> None:
+        self.game.submit(request.seat, request.id, value)
+
+    # ------------------------------------------------------------------ reading
+    def events(self, kind: str, turn: int | None = None, **match: Any) -> list[dict[str, Any]]:
+        return [e for e in self.game.log.of_kind(kind) if (turn is None or e["turn"] == turn)
+                and all(e["data"].get(k) == v for k, v in match.items())]
+
+
+@pytest.fixture(scope="session")
+def library():
+    return load_library()
+
+
+@pytest.fixture(scope="session")
+def catalogue():
+    return create_catalogue(entry_point_plugins=False)
+
+
+@pytest.fixture
+def std_bench(library, catalogue):
+    """``std_bench(seed=1, static=False)``: a fresh Standard game of Enemy in Sight!."""
+
+    def make(seed: int = 1, *, static: bool = False) -> StandardBench:
+        game = new_game(SCENARIO, level="standard", seed=seed, library=library, catalogue=catalogue,
+                        blocked=["movement"] if static else [])
+        return StandardBench(game)
+
+    return make
