@@ -286,6 +286,21 @@ def sog_pool_exhausted(game: Game, pool: str) -> None:
 
 
 @hookspec
+def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+    """Action counters ``ship`` may plan this turn (Advanced rules' action step).
+
+    Called by the rule that runs the action step, once per ship and turn; each rule lists
+    the actions it provides and allows now (e.g. grog adds ``grog`` while no enemy is near).
+    The planned actions are written to ``ship.actions`` when revealed; each providing rule
+    applies its own effect at the action's timing.
+
+    :param game: the game.
+    :param ship: the ship planning actions.
+    :return: action names (an empty list for none).
+    """
+
+
+@hookspec
 def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
     """Remove what ``seat`` may not see from its view.
 

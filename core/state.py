@@ -100,6 +100,9 @@ class ShipState(BaseModel):
     :ivar ship: the id of its ``ship`` content document.
     :ivar status: ``in-play`` or why it left (``surrendered``, ``left-table``, ...).
     :ivar planned: planned maneuver card ids, slot 1 first (secret to other seats).
+    :ivar sails: the sail setting (``full``, ``battle``, ``backing``, ``struck``).
+    :ivar actions: the action counters planned this turn, revealed together (Advanced
+        rules); rules that provide an action read it here to apply their effect.
     """
 
     model_config = _STRICT
@@ -116,6 +119,7 @@ class ShipState(BaseModel):
     broadsides: dict[str, Broadside] = Field(default_factory=lambda: {"left": Broadside(), "right": Broadside()})
     planned: list[str | None] = Field(default_factory=lambda: [None])
     sails: str = "battle"
+    actions: list[str] = Field(default_factory=list)
     ext: dict[str, Any] = Field(default_factory=dict)
 
     @property

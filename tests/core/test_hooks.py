@@ -106,6 +106,10 @@ class Drill:
         return None
 
     @hookimpl
+    def sog_available_actions(self, game, ship):
+        return ["drill-action"] if ship.side == "british" else []
+
+    @hookimpl
     def sog_movement_overlaps(self, game, groups):
         self.calls.append(f"overlaps {groups}")
 
@@ -291,3 +295,12 @@ def test_pipeline_hooks_run_in_rule_order_and_chain():
     planning = game.log.of_kind("decisions")[0]["data"]["answers"]
     assert {"id": "t1.planning.plan.terpsichore", "seat": "british", "answer": normal[1]} in planning
     assert game.step.name != "planning"
+
+
+def test_available_actions_are_collected_from_every_rule():
+    _, game = drill_game()
+    british = game.ships(side="british")[0]
+    french = game.ships(side="french")[0]
+    offered = lambda ship: [a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch]
+    assert offered(british) == ["drill-action"]
+    assert offered(french) == []

@@ -12,7 +12,8 @@ ships where its rule or worked example needs them, and drives the real steps thr
   for ``fire`` and no musketry.
 * ``bench.until(turn, step)`` answers by the script until requests of ``step`` in ``turn``
   are open; ``bench.play(turns)`` plays whole turns.
-* ``std_bench(static=True)`` blocks the movement rule: ships stay where they were put.
+* ``std_bench(static=True)`` blocks the movement rule: ships stay where they were put;
+  ``std_bench(probe=True)`` records the state and every view at the end of each step.
 """
 
 from __future__ import annotations
@@ -22,10 +23,12 @@ from typing import Any
 
 import pytest
 
+from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.packs.loader import load_library
 from sog.pluginmanager import create_catalogue
+from sog.rules import Rule
 from sog.setup import new_game
 from sog.state import Counter, PoseState
 
@@ -52,11 +55,35 @@ def side_of(request: DecisionRequest) -> str | None:
     return last if last in ("left", "right") else None
 
 
+class Probe:
+    """A test-only rule: copies the state and every seat's view at the end of each step."""
+
+    def __init__(self) -> None:
+        self.at: dict[tuple[int, str], dict[str, Any]] = {}
+
+    @hookimpl(trylast=True)  # after every rule has finished the step
+    def sog_step_end(self, game: Game, step: Any) -> None:
+        self.at[(game.state.turn, step.name)] = {
+            "state": game.state.model_copy(deep=True),
+            "views": {seat: game.view(seat) for seat in game.seats()},
+        }
+
+
+class _ProbeProvider:
+    def __init__(self, probe: Probe) -> None:
+        self._probe = probe
+
+    @hookimpl
+    def sog_rules(self) -> list[Rule]:
+        return [Rule("test-std-probe", "Record the state after every step (tests only).", ("standard", "advanced"), self._probe)]
+
+
 class StandardBench:
     """A Standard game set up and driven by a script."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, probe: Probe | None = None) -> None:
         self.game = game
+        self.probe = probe
         self.script: dict[tuple[str, ...], Any] = {}
 
     # ------------------------------------------------------------------ setting up
@@ -134,6 +161,15 @@ class StandardBench:
         self.game.submit(request.seat, request.id, value)
 
     # ------------------------------------------------------------------ reading
+    def at(self, turn: int, step: str) -> Any:
+        """The state recorded by the probe at the end of ``step`` of ``turn``."""
+        assert self.probe is not None, "this bench has no probe"
+        return self.probe.at[(turn, step)]["state"]
+
+    def view_at(self, turn: int, step: str, seat: str) -> dict[str, Any]:
+        assert self.probe is not None, "this bench has no probe"
+        return self.probe.at[(turn, step)]["views"][seat]
+
     def events(self, kind: str, turn: int | None = None, **match: Any) -> list[dict[str, Any]]:
         return [e for e in self.game.log.of_kind(kind) if (turn is None or e["turn"] == turn)
                 and all(e["data"].get(k) == v for k, v in match.items())]
@@ -151,11 +187,13 @@ def catalogue():
 
 @pytest.fixture
 def std_bench(library, catalogue):
-    """``std_bench(seed=1, static=False)``: a fresh Standard game of Enemy in Sight!."""
+    """``std_bench(seed=1, static=False, probe=False)``: a fresh Standard game of Enemy in Sight!."""
 
-    def make(seed: int = 1, *, static: bool = False) -> StandardBench:
-        game = new_game(SCENARIO, level="standard", seed=seed, library=library, catalogue=catalogue,
-                        blocked=["movement"] if static else [])
-        return StandardBench(game)
+    def make(seed: int = 1, *, static: bool = False, probe: bool = False) -> StandardBench:
+        recorder = Probe() if probe else None
+        cat = create_catalogue(entry_point_plugins=False, extra=[_ProbeProvider(recorder)]) if recorder else catalogue
+        game = new_game(SCENARIO, level="standard", seed=seed, library=library, catalogue=cat,
+                        blocked=["movement"] if static else [], options=["test-std-probe"] if recorder else None)
+        return StandardBench(game, recorder)
 
     return make
