@@ -11,6 +11,7 @@ from __future__ import annotations
 from sog import hookimpl
 from sog.plugins.basic import combat, damage, movement, planning, reloading, victory
 from sog.plugins.standard import ammunition, friendly_collisions, raking, taken_aback, time_to_react, veer
+from sog.plugins import optional
 from sog.rules import Rule
 
 ALL_LEVELS = ("basic", "standard", "advanced")
@@ -45,4 +46,5 @@ def sog_rules() -> list[Rule]:
              STANDARD_LEVELS, raking, kind="core", pages="rulebook pp. 25-26"),
         Rule("ammunition", "Ball as Basic; chain (C) and grapeshot (D) hit only in the red band; a side may fire with no target.",
              STANDARD_LEVELS, ammunition, kind="core", pages="rulebook pp. 26-27"),
+        *optional.rules(),
     ]

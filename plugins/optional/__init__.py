@@ -1,0 +1,23 @@
+"""The optional rules (rulebook pp. 34-47): each its own module, off unless a game asks.
+
+Each module declares its rule as a module constant ``RULE`` (a ``kind="option"``
+:class:`sog.rules.Rule` whose plugin is the module itself) and is listed in ``MODULES``;
+``sog.plugins`` adds them to the built-in catalogue. Level gating follows ruling R7 of
+RULES-NOTES (the rulebook's level pictograms were lost); the level tuples are in
+:mod:`sog.plugins.optional.levels`.
+"""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from sog.rules import Rule
+
+#: Every optional rule module, in the order of the rulebook.
+MODULES: list[ModuleType] = [
+]
+
+
+def rules() -> list[Rule]:
+    """Every optional rule."""
+    return [module.RULE for module in MODULES]

@@ -1,0 +1,52 @@
+"""Whole Basic games of Enemy in Sight! played by bots: they end, and they replay exactly."""
+
+import pytest
+
+from sog.bots import make_bot
+
+SEEDS = range(30)
+
+
+def _play(bench, seed, bot):
+    b = bench(seed)
+    game = b.game
+    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()})
+    return game, outcome
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_bot_game_ends_with_a_result_within_the_turn_limit(bench, seed):
+    game, outcome = _play(bench, seed, "random")
+    assert outcome is not None and game.over
+    assert game.state.turn <= game.state.max_turns == 40
+    standing = {side for side in game.state.sides if game.ships(side=side)}
+    if outcome.winner is not None:
+        assert standing == {outcome.winner}
+    else:
+        assert len(standing) != 1
+    assert game.log.of_kind("game-over")[-1]["data"] == {"winner": outcome.winner, "reason": outcome.reason}
+    assert game.pending() == []
+
+
+@pytest.mark.parametrize(("bot", "seed"), [("random", 4), ("random", 11), ("captain", 3), ("captain", 8)])
+def test_same_seed_and_bots_give_a_byte_identical_log(bench, bot, seed):
+    first, _ = _play(bench, seed, bot)
+    second, _ = _play(bench, seed, bot)
+    assert first.log.to_jsonl() == second.log.to_jsonl()
+    assert len(first.log.events) > 20
+
+
+def test_different_seeds_give_different_games(bench):
+    assert _play(bench, 1, "random")[0].log.to_jsonl() != _play(bench, 2, "random")[0].log.to_jsonl()
+
+
+def test_every_counter_is_accounted_for_at_the_end(bench):
+    """Counters are only ever in a cup, on a ship in play, or in a zero box: none lost or doubled."""
+    for seed in (5, 17):
+        game, _ = _play(bench, seed, "random")
+        sizes = {pid: game.content.pool(pid).size for pid in game.state.pools}
+        held = {pid: 0 for pid in sizes}
+        for ship in game.ships():
+            for counter in ship.zero_box + [c for box in ship.ship_track + ship.crew_track for c in box.counters]:
+                held[counter.pool] += 1
+        assert {pid: game.pools.remaining(pid) + held[pid] for pid in sizes} == sizes
