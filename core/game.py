@@ -340,15 +340,18 @@ class Game:
                 if request.id in seen:
                     raise PluginError(f"two requests share the id {request.id!r}")
                 seen.add(request.id)
-                requests.append(self._filtered(request))
+                filtered = self._filtered(request)
+                if filtered is not None:
+                    requests.append(filtered)
         return requests
 
-    def _filtered(self, request: DecisionRequest) -> DecisionRequest:
+    def _filtered(self, request: DecisionRequest) -> DecisionRequest | None:
+        """The request with every rule's say on its choices; ``None`` if none is left."""
         choices = self.pipeline("sog_legal_choices", "choices", list(request.choices), request=request)
         if choices == request.choices:
             return request
         if not choices:
-            raise PluginError(f"the rules leave no legal choice for {request.id!r}")
+            return None  # the rules withdraw the decision (e.g. an entangled ship plans nothing)
         old = {_key(c): i for i, c in enumerate(request.choices)}
         labels = [request.label(old[_key(c)]) if _key(c) in old else str(c) for c in choices] if request.labels else None
         return request.model_copy(update={"choices": choices, "labels": labels})

@@ -153,7 +153,8 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
     Called for each new request, rule by rule in registration order (basic rules first),
     each implementation receiving the choices as the earlier ones left them; it returns a
     new list (to remove or add choices, e.g. the Standard veer limit removes planning
-    cards) or ``None`` to keep them. A request left with no choice is a rule error.
+    cards) or ``None`` to keep them. A request left with no choice is withdrawn: the
+    decision is not asked this round (e.g. guns still being reloaded offer no load).
 
     :param game: the game.
     :param request: the request as its rule made it.

@@ -9,20 +9,30 @@ result from its seat's view only:
 * fire it would take from enemy broadsides that are loaded,
 * staying on the table, not ramming, not ending taken aback, closing in when nothing bears.
 
-Fire decisions take the arc with most firepower (short range first); it never holds fire.
-Any other decision is taken at random among the legal choices.
+Fire decisions take the arc with most firepower (short range first, raking shots counted
+with their extra counters).
+
+Standard rules: the card planned now (``plan``, slot 2) is executed after the one in slot 1,
+so it is tried from where the slot-1 card leaves the ship; a ship taken aback at movement
+executes the red card of its card's veer class (one sandglass the first turn, two after),
+and the captain moves its ship the same way when it tries cards. It loads ball, or
+grapeshot (else chain) when an enemy is within the red band of that broadside; it fires
+chain and grapeshot only in the red band (beyond it they miss), and empties guns loaded
+with them when no enemy is within reach of the ruler. Any other decision is taken at random
+among the legal choices.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from sog.decisions import DecisionRequest
 from sog.game import SeatView
-from sog.geometry import Pose, end_pose
+from sog.geometry import Pose, end_pose, entry_side
 from sog.rng import Rng
 from sog.state import ShipState
-from sog.tabletop import SIDES, attitude_of, base_of, broadside_options, enemies, pose_of, pose_state, rect_of, ship_firepower
+from sog.tabletop import SIDES, arc_of, attitude_of, base_of, broadside_options, enemies, pose_of, pose_state, rect_of, ship_firepower
 from sog.bots.table import ViewTable
 
 __all__ = ["CaptainBot"]
@@ -38,12 +48,37 @@ TRAPPED = -500.0
 CORNERED = -15.0
 RAMMING = -30.0
 ABACK = -4.0
+#: Ammunition that hits only in the ruler's red band (Standard rules).
+CLOSE_AMMUNITION = ("chain", "grapeshot")
+#: The ruler band of the red/purple part.
+RED_BAND = "red"
+#: Load preferences: with an enemy in the red band of the broadside, and otherwise.
+LOAD_CLOSE = ("grapeshot", "chain", "ball")
+LOAD_DEFAULT = ("ball", "grapeshot", "chain")
+#: Extra counters of a raking shot: one per this many, by the side entered (rulebook p. 25).
+RAKING_DIVISORS = {"bow": 3, "stern": 2}
 
 
 def _line_for(card: Any, attitude: str) -> tuple[str, str | None, str]:
     if card.kind == "taken-aback":
         return "two-sandglass", None, "stern"
     return "battle", ("green" if attitude == "reaching" else "orange"), "bow"
+
+
+def _veer_class(veer: int) -> int:
+    """The Standard red-card class of a veer value: -1 (4 or less), 0 (exactly 5), 1 (6 or more)."""
+    return (veer > 5) - (veer < 5)
+
+
+def _move_end(deck: Any, card: Any, attitude: str, standard: bool, aback_before: bool) -> tuple[tuple[float, ...], str]:
+    """``(line end, start)`` of the move ``card`` gives, as the rules in force execute it."""
+    if standard and attitude == "taken-aback" and card.kind == "normal":
+        red = next((c for c in deck.of_kind("taken-aback") if _veer_class(c.veer) == _veer_class(card.veer)), None)
+        if red is not None:
+            line, start = ("two-sandglass", "stern") if aback_before else ("one-sandglass", "bow")
+            return tuple(red.end(line)), start
+    line, colour, start = _line_for(card, attitude)
+    return tuple(card.end(line, colour)), start
 
 
 class CaptainBot:
@@ -53,10 +88,12 @@ class CaptainBot:
         self._rng = Rng(seed, stream=11)
 
     def decide(self, view: SeatView, request: DecisionRequest) -> Any:
-        if request.kind == "plan" and request.ship:
+        if request.kind in ("plan", "plan-first") and request.ship:
             return self._plan(view, request)
         if request.kind == "fire":
             return self._fire(view, request)
+        if request.kind == "load" and request.ship:
+            return self._load(view, request)
         if request.kind == "musketry":
             return next((c for c in request.choices if c is not None), None)
         return self._rng.choice(request.choices)
@@ -67,17 +104,24 @@ class CaptainBot:
         table = ViewTable(view)
         ship = table.ship(request.ship)
         deck = table.content.deck(table.ship_doc(ship).deck)
-        attitude = attitude_of(table, ship)
         length = base_of(table, ship).length
+        standard = table.state.level != "basic"
+        aback_before = standard and ship.ext.get("taken-aback", {}).get("turns", 0) > 0
+        pose = pose_of(ship)
+        first = ship.planned[0] if ship.planned else None
+        if standard and request.kind == "plan" and first is not None:
+            # Slot 2: this card is executed next turn, after the card in slot 1.
+            now = attitude_of(table, ship)
+            end, start = _move_end(deck, deck.card(first), now, standard, aback_before)
+            pose, aback_before = end_pose(pose, length, end, start), now == "taken-aback"
+        attitude = attitude_of(table, ship, heading=pose.heading)
         scores: dict[tuple[Any, ...], float] = {}
         best, best_score = request.choices[0], float("-inf")
         for choice in request.choices:
-            card = deck.card(choice)
-            line, colour, start = _line_for(card, attitude)
-            end = tuple(card.end(line, colour))
+            end, start = _move_end(deck, deck.card(choice), attitude, standard, aback_before)
             key = (end, start)
             if key not in scores:
-                scores[key] = self._score(table, ship, end_pose(pose_of(ship), length, end, start))
+                scores[key] = self._score(table, ship, end_pose(pose, length, end, start))
             score = scores[key] + self._rng.random() * 0.01
             if score > best_score:
                 best, best_score = choice, score
@@ -134,8 +178,11 @@ class CaptainBot:
     @staticmethod
     def _best_fire(table: ViewTable, ship: ShipState, side: str, only: str | None = None) -> float:
         best = 0.0
+        close_only = ship.broadsides[side].loaded in CLOSE_AMMUNITION
         for option in broadside_options(table, ship, side):
             if only is not None and option["target"] != only:
+                continue
+            if close_only and option["band"] != RED_BAND:
                 continue
             weight = 1.0 if option["band"] == "long" else SHORT_RANGE_WEIGHT
             best = max(best, ship_firepower(table, ship, option["arc"]) * weight)
@@ -146,13 +193,53 @@ class CaptainBot:
     def _fire(self, view: SeatView, request: DecisionRequest) -> Any:
         table = ViewTable(view)
         ship = table.ship(request.ship)
-        options = [c for c in request.choices if c is not None]
-        if not options:
-            return None
+        side = next((c["side"] for c in request.choices if isinstance(c, dict)), None)
+        loaded = ship.broadsides[side].loaded if side in SIDES else None
+        options = [c for c in request.choices if c is not None and c.get("target") is not None]
+        if loaded in CLOSE_AMMUNITION:
+            options = [o for o in options if o["band"] == RED_BAND]  # beyond it they miss
+        standard = table.state.level != "basic"
 
         def value(option: dict[str, Any]) -> float:
             weight = 1.0 if option["band"] == "long" else SHORT_RANGE_WEIGHT
-            return ship_firepower(table, ship, option["arc"]) * weight - option["distance"] / 10000.0
+            firepower = ship_firepower(table, ship, option["arc"])
+            if standard:
+                firepower += self._raking_extra(table, ship, option, firepower)
+            return firepower * weight - option["distance"] / 10000.0
 
-        best = max(options, key=value)
-        return best if value(best) > 0 else None  # no guns bear: keep the load
+        if options:
+            best = max(options, key=value)
+            if value(best) > 0:
+                return best
+        empty = next((c for c in request.choices if isinstance(c, dict) and c.get("target") is None), None)
+        if empty is not None and loaded in CLOSE_AMMUNITION and not any(
+            broadside_options(table, ship, s) for s in SIDES
+        ):
+            return empty  # nobody within reach: empty the guns to load ball later
+        return None  # no guns bear: keep the load
+
+    @staticmethod
+    def _raking_extra(table: ViewTable, ship: ShipState, option: dict[str, Any], firepower: int) -> int:
+        """Extra counters if the option is a raking shot (central arc into bow or stern)."""
+        if option["arc"] != "central":
+            return 0
+        target = table.ship(option["target"])
+        arc = arc_of(base_of(table, ship), option["side"], "central")
+        dot = pose_of(ship).local_to_world(arc.dot[0], arc.dot[1])
+        mast = pose_of(target).local_to_world(*base_of(table, target).main_mast)
+        side = entry_side(rect_of(table, target), dot, mast)
+        return math.ceil(firepower / RAKING_DIVISORS[side]) if side in RAKING_DIVISORS else 0
+
+    # ------------------------------------------------------------------ loading
+
+    def _load(self, view: SeatView, request: DecisionRequest) -> Any:
+        """Ball, or grapeshot (else chain) when an enemy is within the red band of that side."""
+        table = ViewTable(view)
+        ship = table.ship(request.ship)
+        side = request.choices[0]["side"]
+        by_type = {c["ammunition"]: c for c in request.choices}
+        close = any(o["band"] == RED_BAND for o in broadside_options(table, ship, side))
+        for wanted in LOAD_CLOSE if close else LOAD_DEFAULT:
+            if wanted in by_type:
+                return by_type[wanted]
+        return request.choices[0]

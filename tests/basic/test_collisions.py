@@ -11,6 +11,7 @@ Burdens: Defence and Generoux 5, Courageuse 3, Terpsichore 2.
 """
 
 import itertools
+import random
 
 import pytest
 
@@ -196,3 +197,34 @@ def test_ship_ending_on_a_ship_held_back_at_its_start_is_involved_too(bench):
     assert _order(b)[-3:] == ["defence", "courageuse", "terpsichore"]
     after, expected = _moved(b, "terpsichore")["after"], _normal_end(b, "terpsichore", (560.0, 200.0, 270.0), "B-1", "orange")
     assert (after["x"], after["y"]) == pytest.approx((expected.x, expected.y), abs=1e-3)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_after_movement_no_two_bases_overlap(bench, seed):
+    """Four ships crowded in the middle of the table with random cards: whatever the order and
+    the collisions, every base ends clear of every other."""
+    rng = random.Random(seed)
+    b = bench(seed)
+    placed = []
+    for ship_id in SHIPS:
+        while True:
+            pose = (rng.uniform(330.0, 570.0), rng.uniform(330.0, 570.0), rng.choice(range(0, 360, 15)))
+            rect = rect_of(b.game, b.ship(ship_id), Pose(*pose))
+            if all(not rect.overlaps(other) and rect.distance(other) > 1.0 for other in placed):
+                break
+        placed.append(rect)
+        b.put(ship_id, *pose)
+    b.advance()
+    b.plan({r.ship: rng.choice(r.choices) for r in b.pending("plan")})
+    assert len(b.events("ship-moved", 1)) == 4
+    _assert_no_overlap(b)
+    # Each collision stopped the ship touching the other as the other stood at that moment.
+    where = {ship_id: Pose(*pose) for ship_id, pose in zip(SHIPS, [(r.cx, r.cy, r.heading) for r in placed])}
+    for event in _movement_events(b):
+        data = event["data"]
+        if event["kind"] == "ship-moved":
+            where[data["ship"]] = Pose(data["after"]["x"], data["after"]["y"], data["after"]["heading"])
+        else:
+            one = rect_of(b.game, b.ship(data["ship"]), where[data["ship"]])
+            other = rect_of(b.game, b.ship(data["other"]), where[data["other"]])
+            assert not one.overlaps(other) and one.distance(other) <= TOUCH

@@ -304,3 +304,24 @@ def test_available_actions_are_collected_from_every_rule():
     offered = lambda ship: [a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch]
     assert offered(british) == ["drill-action"]
     assert offered(french) == []
+
+
+def test_a_request_left_without_choices_is_withdrawn():
+    class Silence:
+        @hookimpl
+        def sog_rules(self):
+            return [Rule("silence", "French ships plan nothing.", LEVELS, self)]
+
+        @hookimpl
+        def sog_legal_choices(self, game, request, choices):
+            return [] if request.kind == "plan" and request.seat == "french" else None
+
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[Silence()])
+    game = new_game("enemy-in-sight", seed=3, options=["silence"], catalogue=catalogue)
+    game.advance()
+    assert {r.seat for r in game.pending()} == {"british"}
+    for request in game.pending("british"):
+        game.submit("british", request.id, request.choices[0])
+    game.advance()
+    assert all(s.planned[0] is None for s in game.ships(side="french"))
+    assert not [e for e in game.log.of_kind("card-revealed") if e["data"]["ship"] in ("courageuse", "genereux")]

@@ -26,8 +26,10 @@ def test_other_seats_planned_slots_and_loaded_ammunition_stay_hidden(std_bench):
                for ship in british["ships"].values() if ship["side"] == "british")
 
     # Turn 2: C-15 was revealed in turn 1 and may be known; C-23 (slot 1) and C-19 (slot 2) may not.
-    text = json.dumps(bench.view_at(2, "planning", "british"))
-    assert "C-23" not in text and "C-19" not in text and "grapeshot" not in text
+    view = bench.view_at(2, "planning", "british")
+    text = json.dumps(view)
+    assert "C-23" not in text and "C-19" not in text
+    assert "grapeshot" not in json.dumps(view["ships"]["genereux"])
     assert bench.view_at(2, "planning", "french")["ships"]["genereux"]["planned"] == ["C-23", "C-19"]
 
 
