@@ -55,11 +55,15 @@ def table_svg(game: Game) -> str:
         f'viewBox="0 0 {width + 2 * MARGIN:.0f} {height + 2 * MARGIN:.0f}" font-family="sans-serif">',
         f'<rect x="0" y="0" width="{width + 2 * MARGIN:.0f}" height="{height + 2 * MARGIN:.0f}" fill="#f4f1e8"/>',
         f'<rect x="{MARGIN}" y="{MARGIN}" width="{width}" height="{height}" fill="#bfd8e6" stroke="#24323d" stroke-width="2"/>',
-        f'<text x="{MARGIN}" y="{MARGIN - 12}" font-size="16">{escape(game.state.scenario)} · turn {game.state.turn}'
+        f'<text x="{MARGIN}" y="{MARGIN - 12}" font-size="16">{escape(game.state.scenario)} · {_when(game)}'
         f'{" · " + escape(game.outcome.reason) if game.outcome else ""}</text>',
     ]
     out += _wind(game)
     colours = {side: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, side in enumerate(game.state.sides)}
+    for i, (side, colour) in enumerate(colours.items()):
+        x = MARGIN + width - 110 * (len(colours) - i)
+        out.append(f'<rect x="{x:.0f}" y="{MARGIN - 26}" width="14" height="14" fill="{colour}"/>'
+                   f'<text x="{x + 18:.0f}" y="{MARGIN - 14}" font-size="14">{escape(side)}</text>')
     out += _fire(game)
     for ship in game.ships():
         rect = rect_of(game, ship)
@@ -78,6 +82,14 @@ def table_svg(game: Game) -> str:
     return "\n".join(out) + "\n"
 
 
+def _when(game: Game) -> str:
+    """Which moment the picture shows: the setup, the end of a turn, or the end of the game."""
+    if game.over:
+        return f"end of the game, turn {game.state.turn}"
+    done = game.state.turn - 1  # pictures are taken as a turn begins (and saves stop there)
+    return "setup" if done <= 0 else f"after turn {done}"
+
+
 def _wind(game: Game) -> list[str]:
     width = game.state.table["width"]
     cx, cy = width - 60.0, 60.0
@@ -88,7 +100,7 @@ def _wind(game: Game) -> list[str]:
         '<defs><marker id="arrow" markerWidth="8" markerHeight="8" refX="6" refY="4" orient="auto">'
         '<path d="M0,0 L8,4 L0,8 z" fill="#24323d"/></marker></defs>',
         f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#24323d" stroke-width="3" marker-end="url(#arrow)"/>',
-        f'<text x="{x1:.1f}" y="{max(y1, y2) + 20:.1f}" font-size="12">wind from {game.state.wind.from_:.0f}°</text>',
+        f'<text x="{min(x1, x2):.1f}" y="{max(y1, y2) + 20:.1f}" font-size="12">wind from {game.state.wind.from_:.0f}°</text>',
     ]
 
 

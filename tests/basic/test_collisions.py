@@ -80,8 +80,10 @@ def test_collision_example_1_first_ship_moves_normally_second_slides_its_bow_to_
     defence = _moved(b, "defence")
     assert not defence["collided"] and _collision(b, "defence") is None
     expected = _normal_end(b, "defence", EXAMPLE_1["defence"], "D-1", "green")
-    assert (defence["after"]["x"], defence["after"]["y"], defence["after"]["heading"]) == pytest.approx((expected.x, expected.y, 0.0))
-    assert _collision(b, "courageuse") == {"ship": "courageuse", "other": "defence", "mode": "bow", "fraction": pytest.approx(0.627, abs=0.01)}
+    after = defence["after"]
+    assert (after["x"], after["y"], after["heading"]) == pytest.approx((expected.x, expected.y, 0.0))
+    assert _collision(b, "courageuse") == {
+        "ship": "courageuse", "other": "defence", "mode": "bow", "fraction": pytest.approx(0.627, abs=0.01)}
     courageuse = b.ship("courageuse").pose
     # Defence's bow ends at y = 369 + 45 = 414; Courageuse's bow stops on it.
     assert (courageuse.x, courageuse.heading) == (450.0, 180.0)

@@ -157,6 +157,19 @@ def test_with_two_targets_on_one_side_the_attacker_picks_one(bench):
     assert (attack["side"], attack["target"], attack["band"], attack["pool"]) == ("right", "defence", "long", "A")
 
 
+def test_an_option_the_rule_did_not_offer_is_refused_and_changes_nothing(bench):
+    b = _table(bench, {"courageuse": COURAGEUSE, "defence": _abeam(150.0)})
+    b.plan()
+    request = b.fire_request("courageuse", "right")
+    option = b.option(request, "defence", "central")
+    before = b.dump()
+    for forged in ({**option, "band": "short"}, {**option, "arc": "forward"}, {**option, "side": "left"},
+                   {**option, "target": "terpsichore"}, {"target": "defence"}):
+        with pytest.raises(IllegalDecision):
+            b.submit(request, forged)
+    assert b.dump() == before
+
+
 def test_firing_is_optional_and_holding_fire_keeps_the_side_loaded(bench):
     b = _table(bench, {"courageuse": COURAGEUSE, "defence": _abeam(60.0)})
     b.plan()

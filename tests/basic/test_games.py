@@ -14,6 +14,21 @@ def _play(bench, seed, bot):
     return game, outcome
 
 
+def test_enemy_in_sight_sets_up_two_ships_a_side_within_half_a_ruler_of_their_edge(bench):
+    """Rulebook p. 21: 90 x 90 cm; each side within half a ruler of its own edge; the wind from
+    the right of the British side (the British face north, so it blows from the east)."""
+    from sog.tabletop import rect_of, ruler_of
+
+    game = bench().game
+    half = ruler_of(game).length / 2
+    assert game.state.table == {"width": 900.0, "height": 900.0} and game.state.wind.from_ == 90.0
+    for side, inside in (("british", lambda r: r.extent()[3] <= half), ("french", lambda r: r.extent()[1] >= 900.0 - half)):
+        ships = game.ships(side=side)
+        assert len(ships) == 2 and all(inside(rect_of(game, s)) for s in ships)
+    assert {s.pose.heading for s in game.ships(side="british")} == {0.0}
+    assert all(s.broadsides[side].loaded == "ball" for s in game.ships() for side in ("left", "right"))
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_bot_game_ends_with_a_result_within_the_turn_limit(bench, seed):
     game, outcome = _play(bench, seed, "random")

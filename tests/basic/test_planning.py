@@ -13,6 +13,20 @@ from sog.errors import IllegalDecision
 from sog.tabletop import attitude_of
 
 
+def test_a_basic_turn_is_planning_movement_combat_damage_then_reloading(bench):
+    b = bench()
+    assert [step.name for step in b.game.steps] == ["planning", "movement", "combat", "damage", "reloading"]
+    b.plan()
+    seen = []
+    for event in b.game.log.events:
+        if event["turn"] == 1 and event["step"] not in seen:
+            seen.append(event["step"])
+    # far apart, nobody can shoot: combat only records the "hold fire" answers, damage and
+    # reloading have nothing to do
+    assert seen == ["planning", "movement", "combat"]
+    assert b.game.state.turn == 2 and b.game.step.name == "planning"
+
+
 def _cards(game, ship_id, kind):
     deck = game.content.deck(game.ship_doc(game.ship(ship_id)).deck)
     return [c.id for c in deck.of_kind(kind)]

@@ -1,0 +1,46 @@
+"""The table as SVG: every ship in play drawn to scale, the wind, the sides, the last fire."""
+
+import xml.etree.ElementTree as ET
+
+from sog.bots import make_bot
+from sog.render.svg import MARGIN, table_svg
+from sog.setup import new_game
+from sog.tabletop import rect_of
+
+NS = "{http://www.w3.org/2000/svg}"
+
+
+def _svg(game):
+    return ET.fromstring(table_svg(game))
+
+
+def test_setup_picture_has_table_ships_wind_and_legend():
+    game = new_game("enemy-in-sight", seed=1)
+    root = _svg(game)
+    texts = [t.text for t in root.iter(f"{NS}text")]
+    assert any("setup" in t for t in texts)
+    assert "wind from 90°" in texts and "british" in texts and "french" in texts
+    for ship in game.ships():
+        assert any(t.startswith(ship.name) for t in texts)
+    bases = [p for p in root.iter(f"{NS}polygon") if p.get("stroke") == "#111"]
+    assert len(bases) == len(game.ships())
+
+
+def test_bases_are_drawn_to_scale_at_their_pose():
+    game = new_game("enemy-in-sight", seed=1)
+    ship = game.ships()[0]
+    corners = rect_of(game, ship).corners
+    height = game.state.table["height"]
+    expected = " ".join(f"{x + MARGIN:.1f},{height - y + MARGIN:.1f}" for x, y in corners)
+    polygons = [p.get("points") for p in _svg(game).iter(f"{NS}polygon")]
+    assert expected in polygons
+
+
+def test_the_last_combat_draws_arcs_and_lines_of_fire():
+    game = new_game("enemy-in-sight", seed=2)
+    game.run({s: make_bot("captain", 2, s) for s in game.seats()})
+    root = _svg(game)
+    lines = [line for line in root.iter(f"{NS}line") if line.get("stroke") == "#922b21"]
+    last_turn = max(e["turn"] for e in game.log.of_kind("attack"))
+    attacks = [e for e in game.log.of_kind("attack") if e["turn"] == last_turn]
+    assert len(lines) == len(attacks)
