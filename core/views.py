@@ -3,7 +3,7 @@
 Hidden from a seat: other seats' planned cards (only whether a card is planned), the
 ammunition type loaded or stored on other seats' ships (only whether a side is loaded),
 the pools' contents (only how many counters remain), the random generator, and other
-seats' open requests and answers. Rules hide their own secrets through
+seats' open requests and answers (a seat sees its own answers of the open round). Rules hide their own secrets through
 ``sog_redact_view``.
 """
 
@@ -27,6 +27,7 @@ def seat_view(game: Game, seat: str) -> dict[str, Any]:
     data["seat"] = seat
     data["pools"] = {pid: len(pool.bag) for pid, pool in state.pools.items()}
     data["pending"] = [r.model_dump(mode="json") for r in game.pending(seat)]
+    data["answered"] = {r.id: state.answers[r.id] for r in state.pending if r.seat == seat and r.id in state.answers}
     data["step"] = game.step.name if game.step else None
     for ship in data["ships"].values():
         if ship["seat"] == seat:

@@ -15,7 +15,8 @@ Rulings:
   movement rule reports (ships overlapping directly or through a chain). A ship counts the
   burden of every other ship of its side in its group; with two friendly ships — the usual
   case — that is exactly the text. The hook gives no final poses, so a chain such as
-  friend-enemy-friend counts the far friend too.
+  friend-enemy-friend counts the far friend too. (:func:`collision_damage` already takes
+  the directly overlapping pairs, for when the movement rule reports them.)
 * ``DAMAGE_TIMING``: the counters are drawn and placed at the end of the movement step,
   after every ship has moved; a ship that left the table meanwhile takes none.
 """
@@ -44,13 +45,20 @@ def sog_event_kinds() -> dict[str, str]:
     return {"friendly-collision": "Friendly ships collided: a ship, the friends it hit, and the counters it drew."}
 
 
-def collision_damage(game: Game, groups: list[list[str]]) -> list[dict[str, Any]]:
-    """``{"ship", "others", "counters"}`` for every ship with friends in its overlap group."""
+def collision_damage(game: Game, groups: list[list[str]], pairs: list[tuple[str, str]] | None = None) -> list[dict[str, Any]]:
+    """``{"ship", "others", "counters"}`` for every ship that collided with friends.
+
+    With ``pairs`` (the ships whose final bases overlap directly) a ship counts the friends it
+    overlaps, exactly as the text says; without them, every other friend of its overlap group
+    (ruling ``OVERLAP_SCOPE``).
+    """
+    direct = None if pairs is None else {frozenset(p) for p in pairs}
     found = []
     for group in groups:
         for ship_id in group:
             side = game.ship(ship_id).side
-            friends = [o for o in group if o != ship_id and game.ship(o).side == side]
+            friends = [o for o in group if o != ship_id and game.ship(o).side == side
+                       and (direct is None or frozenset((ship_id, o)) in direct)]
             if friends:
                 burden = sum(int(game.ship_doc(game.ship(o)).burden) for o in friends)
                 found.append({"ship": ship_id, "others": friends, "counters": burden})

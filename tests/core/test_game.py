@@ -78,6 +78,8 @@ def test_view_hides_other_seats_plans_ammunition_pools_and_rng(game):
             assert ship["planned"][0] in (None, "hidden")
     assert all(r["seat"] == "british" for r in view["pending"])
     assert "answers" not in view
+    assert view["answered"] and all(rid.startswith("t1.planning.plan.") for rid in view["answered"])
+    assert set(view["answered"]) == {r.id for r in game.state.pending if r.seat == "british"}
     assert not any(f'"{card}"' in text for card in french_cards if card)
 
 

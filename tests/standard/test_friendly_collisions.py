@@ -57,3 +57,13 @@ def test_overlap_groups_count_every_other_friend_of_the_group_by_ruling(std_benc
         {"ship": "courageuse", "others": ["genereux"], "counters": 5},
         {"ship": "genereux", "others": ["courageuse"], "counters": 3},
     ]
+
+
+def test_with_the_overlapping_pairs_only_direct_overlaps_count(std_bench):
+    bench = std_bench()
+    group = [["courageuse", "defence", "genereux"]]
+    assert friendly_collisions.collision_damage(bench.game, group, pairs=[("courageuse", "defence"), ("defence", "genereux")]) == []
+    assert friendly_collisions.collision_damage(bench.game, group, pairs=[("genereux", "courageuse")]) == [
+        {"ship": "courageuse", "others": ["genereux"], "counters": 5},
+        {"ship": "genereux", "others": ["courageuse"], "counters": 3},
+    ]
