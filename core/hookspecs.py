@@ -232,15 +232,16 @@ def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
 
 
 @hookspec
-def sog_movement_overlaps(game: Game, groups: list[list[str]]) -> None:
+def sog_movement_overlaps(game: Game, groups: list[list[str]], pairs: list[tuple[str, str]]) -> None:
     """Ships whose planned final positions overlap, before they move one at a time.
 
     Called by the movement rule once per movement step when overlaps exist (e.g. the
-    Standard rules damage friendly ships that collide; entanglement checks contact).
+    Standard rules damage friendly ships that collide).
 
     :param game: the game.
     :param groups: each group lists the ids of ships whose final bases overlap one another
         (directly or through a chain), in scenario order.
+    :param pairs: every pair of ship ids whose final bases overlap directly.
     """
 
 

@@ -11,11 +11,13 @@ from __future__ import annotations
 from sog import hookimpl
 from sog.plugins.basic import combat, damage, movement, planning, reloading, victory
 from sog.plugins.standard import ammunition, friendly_collisions, raking, taken_aback, time_to_react, veer
+from sog.plugins.advanced import crew_actions, repairs, sail_settings, special_damage
 from sog.plugins import optional
 from sog.rules import Rule
 
 ALL_LEVELS = ("basic", "standard", "advanced")
 STANDARD_LEVELS = ("standard", "advanced")
+ADVANCED_LEVELS = ("advanced",)
 
 
 @hookimpl
@@ -46,5 +48,13 @@ def sog_rules() -> list[Rule]:
              STANDARD_LEVELS, raking, kind="core", pages="rulebook pp. 25-26"),
         Rule("ammunition", "Ball as Basic; chain (C) and grapeshot (D) hit only in the red band; a side may fire with no target.",
              STANDARD_LEVELS, ammunition, kind="core", pages="rulebook pp. 26-27"),
+        Rule("crew-actions", "Action step: action counters planned secretly up to the crew actions, revealed together; fire, musketry and reload need theirs.",
+             ADVANCED_LEVELS, crew_actions, kind="core", pages="rulebook pp. 28-30"),
+        Rule("sail-settings", "Full, battle, backing or struck sails pick a blue card's line; sail actions; struck sails stop planning.",
+             ADVANCED_LEVELS, sail_settings, kind="core", pages="rulebook pp. 28-29, 32"),
+        Rule("special-damage", "Fire, leak, broken mast, sail and rudder damage from the counters' symbols.",
+             ADVANCED_LEVELS, special_damage, kind="core", pages="rulebook pp. 32-33"),
+        Rule("repairs", "Pump water, extinguish fires, repair normal damage, leaks, the rudder and masts.",
+             ADVANCED_LEVELS, repairs, kind="core", requires=("crew-actions",), pages="rulebook pp. 29-31"),
         *optional.rules(),
     ]

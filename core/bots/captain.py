@@ -18,8 +18,15 @@ executes the red card of its card's veer class (one sandglass the first turn, tw
 and the captain moves its ship the same way when it tries cards. It loads ball, or
 grapeshot (else chain) when an enemy is within the red band of that broadside; it fires
 chain and grapeshot only in the red band (beyond it they miss), and empties guns loaded
-with them when no enemy is within reach of the ruler. Any other decision is taken at random
-among the legal choices.
+with them when no enemy is within reach of the ruler.
+
+Advanced rules: blue cards are tried on the line of the ship's sails (struck sails: the
+backing line). Actions are planned one at a time, by priority: fire each loaded side that
+an enemy could be in reach of after this turn's move, fight fires, repair a leak, reload
+each empty side, pump water, bring the sails back to battle sails (or the fastest that sail
+damage allows), repair other damage, then musketry when an enemy is close; then done. Sails
+start at battle; a repair mends a mast, else the rudder, else a leak, else the box of normal
+damage with most points. Any other decision is taken at random among the legal choices.
 """
 
 from __future__ import annotations
@@ -32,7 +39,9 @@ from sog.game import SeatView
 from sog.geometry import Pose, end_pose, entry_side
 from sog.rng import Rng
 from sog.state import ShipState
-from sog.tabletop import SIDES, arc_of, attitude_of, base_of, broadside_options, enemies, pose_of, pose_state, rect_of, ship_firepower
+from sog.tabletop import (
+    SIDES, arc_of, attitude_of, base_of, broadside_options, enemies, pose_of, pose_state, rect_of, ruler_of, ship_firepower,
+)
 from sog.bots.table import ViewTable
 
 __all__ = ["CaptainBot"]
@@ -57,12 +66,25 @@ LOAD_CLOSE = ("grapeshot", "chain", "ball")
 LOAD_DEFAULT = ("ball", "grapeshot", "chain")
 #: Extra counters of a raking shot: one per this many, by the side entered (rulebook p. 25).
 RAKING_DIVISORS = {"bow": 3, "stern": 2}
+#: Advanced rules: the line of a blue card for each sail setting, and the sails the captain keeps.
+SAIL_LINE = {"full": "full", "battle": "battle", "backing": "backing", "struck": "backing"}
+SAILS = ("full", "battle", "backing", "struck")
+KEEP_SAILS = "battle"
+#: Sail damage caps (2 or more: battle at most; 4 or more: backing at most).
+SAIL_CAPS = ((4, "backing"), (2, "battle"))
+#: What a repair mends first.
+REPAIR_PREFERENCE = ("mast", "rudder", "leak")
+#: The once-per-game repair of normal damage waits until this many boxes hold counters.
+NORMAL_REPAIR_FROM = 3
+#: How far beyond its reach (mm) an enemy may be at planning and still be worth a fire action.
+FIRE_MARGIN = 60.0
 
 
-def _line_for(card: Any, attitude: str) -> tuple[str, str | None, str]:
+def _line_for(card: Any, attitude: str, sails: str = "battle") -> tuple[str, str | None, str]:
     if card.kind == "taken-aback":
         return "two-sandglass", None, "stern"
-    return "battle", ("green" if attitude == "reaching" else "orange"), "bow"
+    line = SAIL_LINE[sails] if card.kind == "normal" else "battle"
+    return line, ("green" if attitude == "reaching" else "orange"), "bow"
 
 
 def _veer_class(veer: int) -> int:
@@ -70,14 +92,15 @@ def _veer_class(veer: int) -> int:
     return (veer > 5) - (veer < 5)
 
 
-def _move_end(deck: Any, card: Any, attitude: str, standard: bool, aback_before: bool) -> tuple[tuple[float, ...], str]:
+def _move_end(deck: Any, card: Any, attitude: str, standard: bool, aback_before: bool,
+              sails: str = "battle") -> tuple[tuple[float, ...], str]:
     """``(line end, start)`` of the move ``card`` gives, as the rules in force execute it."""
     if standard and attitude == "taken-aback" and card.kind == "normal":
         red = next((c for c in deck.of_kind("taken-aback") if _veer_class(c.veer) == _veer_class(card.veer)), None)
         if red is not None:
             line, start = ("two-sandglass", "stern") if aback_before else ("one-sandglass", "bow")
             return tuple(red.end(line)), start
-    line, colour, start = _line_for(card, attitude)
+    line, colour, start = _line_for(card, attitude, sails)
     return tuple(card.end(line, colour)), start
 
 
@@ -96,6 +119,12 @@ class CaptainBot:
             return self._load(view, request)
         if request.kind == "musketry":
             return next((c for c in request.choices if c is not None), None)
+        if request.kind == "action" and request.ship:
+            return self._action(view, request)
+        if request.kind == "sails" and KEEP_SAILS in request.choices:
+            return KEEP_SAILS
+        if request.kind == "repair" and request.ship:
+            return self._repair(view, request)
         return self._rng.choice(request.choices)
 
     # ------------------------------------------------------------------ planning
@@ -106,19 +135,20 @@ class CaptainBot:
         deck = table.content.deck(table.ship_doc(ship).deck)
         length = base_of(table, ship).length
         standard = table.state.level != "basic"
+        sails = ship.sails if table.state.level == "advanced" else "battle"
         aback_before = standard and ship.ext.get("taken-aback", {}).get("turns", 0) > 0
         pose = pose_of(ship)
         first = ship.planned[0] if ship.planned else None
         if standard and request.kind == "plan" and first is not None:
             # Slot 2: this card is executed next turn, after the card in slot 1.
             now = attitude_of(table, ship)
-            end, start = _move_end(deck, deck.card(first), now, standard, aback_before)
+            end, start = _move_end(deck, deck.card(first), now, standard, aback_before, sails)
             pose, aback_before = end_pose(pose, length, end, start), now == "taken-aback"
         attitude = attitude_of(table, ship, heading=pose.heading)
         scores: dict[tuple[Any, ...], float] = {}
         best, best_score = request.choices[0], float("-inf")
         for choice in request.choices:
-            end, start = _move_end(deck, deck.card(choice), attitude, standard, aback_before)
+            end, start = _move_end(deck, deck.card(choice), attitude, standard, aback_before, sails)
             key = (end, start)
             if key not in scores:
                 scores[key] = self._score(table, ship, end_pose(pose, length, end, start))
@@ -243,3 +273,95 @@ class CaptainBot:
             if wanted in by_type:
                 return by_type[wanted]
         return request.choices[0]
+
+    # ------------------------------------------------------------------ Advanced: actions
+
+    def _action(self, view: SeatView, request: DecisionRequest) -> Any:
+        """The most wanted action still offered, or ``None`` (done)."""
+        table = ViewTable(view)
+        ship = table.ship(request.ship)
+        offered = {c for c in request.choices if c is not None}
+        for action in self._wanted(table, ship, offered):
+            if action in offered:
+                return action
+        return None
+
+    def _wanted(self, table: ViewTable, ship: ShipState, offered: set[str]) -> list[str]:
+        """Actions by priority (only those worth planning now)."""
+        wanted: list[str] = []
+        pose = self._after_move(table, ship)
+        for side in SIDES:
+            if f"fire-{side}" in offered and self._could_bear(table, ship, side, pose):
+                wanted.append(f"fire-{side}")
+        wanted.append("extinguish-fire")
+        urgent = bool(ship.ext.get("special-damage", {}).get("leak", 0))
+        if urgent:
+            wanted.append("repair-damage")
+        wanted += [f"reload-{side}" for side in SIDES]
+        wanted.append("pump-water")
+        target = KEEP_SAILS if SAILS.index(_sail_cap(ship)) <= SAILS.index(KEEP_SAILS) else _sail_cap(ship)
+        if SAILS.index(ship.sails) > SAILS.index(target):
+            wanted.append("increase-sails")
+        elif SAILS.index(ship.sails) < SAILS.index(target):
+            wanted.append("decrease-sails")
+        if not urgent and _repairable(ship):
+            wanted.append("repair-damage")
+        reach = ruler_of(table).width + base_of(table, ship).length + FIRE_MARGIN
+        if any(pose.distance_to(pose_of(e)) <= reach for e in enemies(table, ship)):
+            wanted.append("musketry")
+        return wanted
+
+    @staticmethod
+    def _after_move(table: ViewTable, ship: ShipState) -> Pose:
+        """Where this turn's card (slot 1, if known) takes the ship, on its sails' line."""
+        pose = pose_of(ship)
+        card_id = ship.planned[0] if ship.planned else None
+        restart = ship.ext.get("sail-settings", {})
+        if card_id is None or (restart.get("restart") and restart.get("waiting") == card_id):
+            return pose  # no card, or a single card waiting for the second (struck sails set again)
+        deck = table.content.deck(table.ship_doc(ship).deck)
+        aback_before = ship.ext.get("taken-aback", {}).get("turns", 0) > 0
+        end, start = _move_end(deck, deck.card(card_id), attitude_of(table, ship), True, aback_before, ship.sails)
+        return end_pose(pose, base_of(table, ship).length, end, start)
+
+    @staticmethod
+    def _could_bear(table: ViewTable, ship: ShipState, side: str, pose: Pose) -> bool:
+        """Could an enemy be in reach of ``side`` this combat (after both sides move)?"""
+        if broadside_options(table, ship, side, pose=pose) or broadside_options(table, ship, side):
+            return True
+        reach = ruler_of(table).length + FIRE_MARGIN
+        for enemy in enemies(table, ship):
+            there = pose_of(enemy)
+            if pose.distance_to(there) <= reach:
+                bearing = (math.degrees(math.atan2(there.x - pose.x, there.y - pose.y)) - pose.heading) % 360.0
+                if (side == "right") == (0.0 < bearing < 180.0):
+                    return True
+        return False
+
+    @staticmethod
+    def _repair(view: SeatView, request: DecisionRequest) -> Any:
+        """A mast, else the rudder, else a leak, else the normal-damage box with most points."""
+        for wanted in REPAIR_PREFERENCE:
+            for choice in request.choices:
+                if choice.get("repair") == wanted:
+                    return choice
+        track = ViewTable(view).ship(request.ship).ship_track
+        boxes = [c for c in request.choices if c.get("repair") == "damage"]
+        return max(boxes, key=lambda c: sum(x.value or 0 for x in track[c["box"] - 1].counters), default=request.choices[0])
+
+
+def _sail_cap(ship: ShipState) -> str:
+    """The fastest sails the ship's sail damage allows."""
+    damage = int(ship.ext.get("special-damage", {}).get("sail", 0))
+    return next((cap for threshold, cap in SAIL_CAPS if damage >= threshold), SAILS[0])
+
+
+def _repairable(ship: ShipState) -> bool:
+    """Is there something a repair-damage action could mend next turn?"""
+    box = ship.ext.get("special-damage", {})
+    own = ship.ext.get("repairs", {})
+    if box.get("leak", 0) or box.get("rudder", 0):
+        return True
+    if box.get("masts", 0) - box.get("fixed_masts", 0) > 0 and not own.get("mast_used"):
+        return True
+    return not own.get("normal_used") and sum(1 for b in ship.ship_track if b.counters) >= NORMAL_REPAIR_FROM

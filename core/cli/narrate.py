@@ -49,6 +49,9 @@ _LINES: dict[str, Callable[[Game, dict[str, Any]], str]] = {
     "ship-removed": lambda g, d: f"  ** {_name(g, d['ship'])} {d['status'].replace('-', ' ')}",
     "collision": lambda g, d: f"  {_name(g, d['ship'])} stops against {_name(g, d['other'])}",
     "pool-exhausted": lambda g, d: f"  pool {d['pool']} is empty: {d['missing']} counters not drawn",
+    "card-replaced": lambda g, d: f"  {_name(g, d['ship'])}: card {d['card']} replaced by {d['by']} ({d['reason']})",
+    "guns-emptied": lambda g, d: f"  {_name(g, d['ship'])} fires its {d['side']} {d['ammunition']} into the sea to empty the guns",
+    "friendly-collision": lambda g, d: f"  {_name(g, d['ship'])} collides with friends ({', '.join(_name(g, o) for o in d['others'])}): {' '.join(d['counters'])}",
 }
 
 

@@ -107,7 +107,9 @@ def modified_counters(game: Game, attack: Attack) -> tuple[int, str, list[str]]:
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != STEP.name:
         return
-    attacks = [_attack_for(game, r, a) for r, a in answers if r.rule == RULE and a is not None]
+    # An answer with no target (a rule's "fire to empty the guns") is that rule's business.
+    attacks = [_attack_for(game, r, a) for r, a in answers
+               if r.rule == RULE and a is not None and a.get("target") is not None]
     hits: dict[str, dict[str, list[Any]]] = {}
     for attack in attacks:
         count, pool, notes = modified_counters(game, attack)

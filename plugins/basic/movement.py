@@ -89,14 +89,14 @@ def _movement_order(game: Game, ships: list[ShipState], moves: dict[str, Move]) 
     return ordered
 
 
-def _overlapping(ships: list[ShipState], moves: dict[str, Move], ends: dict[str, Rect]) -> set[str]:
-    """Ships whose final bases would overlap another's (at least one of the two moving)."""
-    found: set[str] = set()
+def _overlapping(ships: list[ShipState], moves: dict[str, Move], ends: dict[str, Rect]) -> list[tuple[str, str]]:
+    """Pairs of ships whose final bases would overlap (at least one of the two moving)."""
+    pairs: list[tuple[str, str]] = []
     for i, a in enumerate(ships):
         for b in ships[i + 1:]:
             if (moves[a.id].card or moves[b.id].card) and ends[a.id].overlaps(ends[b.id]):
-                found.update((a.id, b.id))
-    return found
+                pairs.append((a.id, b.id))
+    return pairs
 
 
 def _held_back(game: Game, ships: list[ShipState], moves: dict[str, Move], ends: dict[str, Rect], overlapping: set[str]) -> set[str]:
@@ -136,13 +136,14 @@ def sog_step_begin(game: Game, step: Step) -> None:
             game.emit("card-revealed", ship=s.id, card=moves[s.id].card)
     finals = {s.id: final_pose(game, s, moves[s.id]) for s in ships}
     ends = {s.id: rect_of(game, s, finals[s.id]) for s in ships}
-    overlapping = _overlapping(ships, moves, ends)
+    pairs = _overlapping(ships, moves, ends)
+    overlapping = {ship_id for pair in pairs for ship_id in pair}
     involved = _held_back(game, ships, moves, ends, overlapping)
     for s in ships:
         if s.id not in involved and moves[s.id].card is not None:
             _record(game, s, moves[s.id], finals[s.id], collided=False)
     if overlapping:
-        game.hook.sog_movement_overlaps(game=game, groups=_groups(ships, ends, overlapping))
+        game.hook.sog_movement_overlaps(game=game, groups=_groups(ships, ends, overlapping), pairs=pairs)
     movers = [s for s in ships if s.id in involved and moves[s.id].card is not None]
     for s in _movement_order(game, movers, moves):
         _slide(game, s, moves[s.id])

@@ -11,10 +11,24 @@ from __future__ import annotations
 
 from types import ModuleType
 
+from sog.plugins.optional import boarding, continuous_fire, double_shot, first_broadside
+from sog.plugins.optional import entanglement, flagship, forced_aim, grog, lacking_training
+from sog.plugins.optional import surrendered_ships, variable_wind_direction
 from sog.rules import Rule
 
 #: Every optional rule module, in the order of the rulebook.
 MODULES: list[ModuleType] = [
+    grog,
+    lacking_training,
+    entanglement,
+    continuous_fire,
+    first_broadside,
+    forced_aim,
+    double_shot,
+    boarding,
+    flagship,
+    surrendered_ships,
+    variable_wind_direction,
 ]
 
 

@@ -22,15 +22,19 @@ How it fits the other rules:
   from its storage together with the target (one decision), and every choice is revealed at
   once before any counter is drawn. Double shot may not be fired continuously.
 * Advanced rules: the side needs a planned Fire Broadside action and may not have a Reload
-  Broadside action planned as well (read from ``ship.actions``).
+  Broadside action planned as well (read from ``ship.actions``). This rule offers the Fire
+  Broadside action of an unloaded side that may fire continuously
+  (``sog_available_actions``) and, while a ship plans its actions, removes the Reload
+  action of a side whose Fire action is planned and the other way round
+  (``sog_legal_choices`` on the crew-actions rule's ``action`` requests).
 
 Rulings:
 
 * ``MULTIPLIER``: half, rounding down, applied last by the combat rule.
 * ``NEVER_CONTINUOUS``: double shot is never offered to continuous fire (p. 35).
 * ``FIRE_ACTION`` / ``RELOAD_ACTION``: the names of the Advanced action counters this rule
-  reads in ``ship.actions`` (``fire-left``, ``reload-right``, ...): an engine convention,
-  to be matched by the Advanced action rules.
+  reads in ``ship.actions`` (``fire-left``, ``reload-right``, ...), as the crew-actions rule
+  names them; ``PLANNED`` is where that rule keeps a ship's counters planned so far.
 * With Basic rules the stored counter is ball, the only type; the choice still names it, so
   every level has the same decision shape.
 * ``RESOLUTION``: continuous attacks are drawn after the combat rule's attacks of the same
@@ -64,6 +68,10 @@ NEVER_CONTINUOUS = ("double-shot",)
 #: Ruling: the Advanced action counters read in ``ship.actions``, by broadside.
 FIRE_ACTION = "fire-{side}"
 RELOAD_ACTION = "reload-{side}"
+#: The ``ship.ext`` key and list where the crew-actions rule keeps the counters planned so far.
+PLANNED = ("crew-actions", "planned")
+#: The crew-actions rule's decision kind (one more action counter, or done).
+ACTION_KIND = "action"
 #: Ruling: continuous attacks are drawn after the combat rule's attacks.
 RESOLUTION = "after-combat"
 #: Key of ``Attack.extra`` marking a continuous attack (other rules may read it).
@@ -75,10 +83,15 @@ def sog_decision_kinds() -> dict[str, str]:
     return {KIND: "Fire an unloaded broadside for half the counters: target, arc and ammunition, or null to hold fire."}
 
 
+def unloaded_with_ammunition(ship: Any, side: str) -> bool:
+    """Is ``side`` of ``ship`` empty, not fired this turn, with a counter it may fire in storage?"""
+    broadside = ship.broadsides[side]
+    return broadside.loaded is None and broadside.fired is None and bool(ammunition_choices(broadside.storage))
+
+
 def may_fire_continuously(game: Game, ship: Any, side: str) -> bool:
     """Is ``side`` of ``ship`` unloaded, with a counter in storage, and (Advanced) ordered to fire?"""
-    broadside = ship.broadsides[side]
-    if broadside.loaded is not None or broadside.fired is not None or not ammunition_choices(broadside.storage):
+    if not unloaded_with_ammunition(ship, side):
         return False
     if game.state.level == "advanced":
         actions = set(ship.actions)
@@ -89,6 +102,27 @@ def may_fire_continuously(game: Game, ship: Any, side: str) -> bool:
 def ammunition_choices(storage: list[str]) -> list[str]:
     """The stored ammunition types that may be fired continuously, sorted."""
     return sorted({a for a in storage if a not in NEVER_CONTINUOUS})
+
+
+@hookimpl
+def sog_available_actions(game: Game, ship: Any) -> list[str]:
+    """Advanced rules: an unloaded side that may fire continuously may plan its Fire action."""
+    return [FIRE_ACTION.format(side=side) for side in SIDES if unloaded_with_ammunition(ship, side)]
+
+
+@hookimpl
+def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
+    """Advanced rules: no Fire and Reload action on the same broadside (either planned first)."""
+    if request.kind != ACTION_KIND or request.ship is None:
+        return None
+    planned = game.ship(request.ship).ext.get(PLANNED[0], {}).get(PLANNED[1], [])
+    barred = set()
+    for side in SIDES:
+        fire, reload = FIRE_ACTION.format(side=side), RELOAD_ACTION.format(side=side)
+        barred |= {reload} if fire in planned else set()
+        barred |= {fire} if reload in planned else set()
+    kept = [c for c in choices if c not in barred]
+    return None if kept == choices else kept
 
 
 @hookimpl

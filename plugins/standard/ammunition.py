@@ -98,21 +98,15 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
     return [*choices, no_target_choice(side)]
 
 
-@hookimpl(tryfirst=True)
+@hookimpl
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
-    """Empty the broadsides that fired with no target, before the combat rule resolves.
-
-    The combat rule turns every non-null fire answer into an attack on its target, so these
-    answers are handled here and taken out of ``answers`` (the list every implementation of
-    this hook receives); this runs first (``tryfirst``). Once the combat rule skips answers
-    with no target itself, the removal is harmless.
-    """
+    """Empty the broadsides that fired with no target (the combat rule skips those answers)."""
     if step.name != COMBAT:
         return
-    for pair in [p for p in answers if p[0].kind == "fire" and is_no_target(p[1])]:
-        request, answer = pair
+    for request, answer in answers:
+        if request.kind != "fire" or not is_no_target(answer):
+            continue
         broadside = game.ship(request.ship).broadsides[answer["side"]]
         if broadside.loaded is not None:
             broadside.fired, broadside.loaded = broadside.loaded, None
             game.emit("guns-emptied", ship=request.ship, side=answer["side"], ammunition=broadside.fired)
-        answers.remove(pair)

@@ -11,12 +11,9 @@ Rulings:
 
 * R4 (``COLLISION_POOL``): the counters come from pool A (long-range counters); the text
   does not say which.
-* ``OVERLAP_SCOPE``: "the other ships overlapping it" is read on the overlap groups the
-  movement rule reports (ships overlapping directly or through a chain). A ship counts the
-  burden of every other ship of its side in its group; with two friendly ships — the usual
-  case — that is exactly the text. The hook gives no final poses, so a chain such as
-  friend-enemy-friend counts the far friend too. (:func:`collision_damage` already takes
-  the directly overlapping pairs, for when the movement rule reports them.)
+* ``OVERLAP_SCOPE``: "the other ships overlapping it" are the friendly ships whose final
+  base overlaps its own directly (the pairs the movement rule reports); in a chain such as
+  friend-enemy-friend the far friend does not count.
 * ``DAMAGE_TIMING``: the counters are drawn and placed at the end of the movement step,
   after every ship has moved; a ship that left the table meanwhile takes none.
 """
@@ -35,7 +32,7 @@ MOVEMENT = "movement"
 #: Ruling R4: the pool the collision counters are drawn from.
 COLLISION_POOL = "A"
 #: Ruling: whose burden counts (see the module docstring).
-OVERLAP_SCOPE = "group"
+OVERLAP_SCOPE = "direct"
 #: Ruling: when the counters are drawn and placed.
 DAMAGE_TIMING = "end of movement"
 
@@ -45,20 +42,19 @@ def sog_event_kinds() -> dict[str, str]:
     return {"friendly-collision": "Friendly ships collided: a ship, the friends it hit, and the counters it drew."}
 
 
-def collision_damage(game: Game, groups: list[list[str]], pairs: list[tuple[str, str]] | None = None) -> list[dict[str, Any]]:
+def collision_damage(game: Game, groups: list[list[str]], pairs: list[tuple[str, str]]) -> list[dict[str, Any]]:
     """``{"ship", "others", "counters"}`` for every ship that collided with friends.
 
-    With ``pairs`` (the ships whose final bases overlap directly) a ship counts the friends it
-    overlaps, exactly as the text says; without them, every other friend of its overlap group
-    (ruling ``OVERLAP_SCOPE``).
+    A ship counts the friends whose final bases overlap its own directly (``pairs``; ruling
+    ``OVERLAP_SCOPE``).
     """
-    direct = None if pairs is None else {frozenset(p) for p in pairs}
+    direct = {frozenset(p) for p in pairs}
     found = []
     for group in groups:
         for ship_id in group:
             side = game.ship(ship_id).side
             friends = [o for o in group if o != ship_id and game.ship(o).side == side
-                       and (direct is None or frozenset((ship_id, o)) in direct)]
+                       and frozenset((ship_id, o)) in direct]
             if friends:
                 burden = sum(int(game.ship_doc(game.ship(o)).burden) for o in friends)
                 found.append({"ship": ship_id, "others": friends, "counters": burden})
@@ -66,9 +62,9 @@ def collision_damage(game: Game, groups: list[list[str]], pairs: list[tuple[str,
 
 
 @hookimpl
-def sog_movement_overlaps(game: Game, groups: list[list[str]]) -> None:
+def sog_movement_overlaps(game: Game, groups: list[list[str]], pairs: list[tuple[str, str]]) -> None:
     """Note the friendly collisions; they are resolved at the end of movement."""
-    pending = collision_damage(game, groups)
+    pending = collision_damage(game, groups, pairs)
     if pending:
         game.state.ext.setdefault(RULE, {}).setdefault("pending", []).extend(pending)
 

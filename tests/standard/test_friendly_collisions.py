@@ -49,18 +49,9 @@ def test_a_ship_whose_track_is_covered_by_collision_damage_surrenders(std_bench)
     assert not bench.ship("courageuse").in_play and bench.ship("genereux").in_play
 
 
-def test_overlap_groups_count_every_other_friend_of_the_group_by_ruling(std_bench):
+def test_only_friends_overlapping_directly_count_by_ruling(std_bench):
     bench = std_bench()
-    assert friendly_collisions.OVERLAP_SCOPE == "group" and friendly_collisions.COLLISION_POOL == "A"
-    found = friendly_collisions.collision_damage(bench.game, [["courageuse", "defence", "genereux"], ["terpsichore"]])
-    assert found == [
-        {"ship": "courageuse", "others": ["genereux"], "counters": 5},
-        {"ship": "genereux", "others": ["courageuse"], "counters": 3},
-    ]
-
-
-def test_with_the_overlapping_pairs_only_direct_overlaps_count(std_bench):
-    bench = std_bench()
+    assert friendly_collisions.OVERLAP_SCOPE == "direct" and friendly_collisions.COLLISION_POOL == "A"
     group = [["courageuse", "defence", "genereux"]]
     assert friendly_collisions.collision_damage(bench.game, group, pairs=[("courageuse", "defence"), ("defence", "genereux")]) == []
     assert friendly_collisions.collision_damage(bench.game, group, pairs=[("genereux", "courageuse")]) == [

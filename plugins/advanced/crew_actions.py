@@ -1,0 +1,226 @@
+"""Crew actions (rulebook pp. 28-30): action counters planned secretly, revealed in the action step.
+
+**How many.** A ship has as many crew actions as the hand symbol shows: the leftmost symbol
+not covered by damage on each of its two tracks, the smaller of the two (ruling R6, see
+:func:`sog.plugins.advanced.mat.crew_actions`). Delayed actions revealed last turn still lie
+face up in the planned action box and take one of these actions each.
+
+**Planning** (the planning step, beside the maneuver cards). The ship mat holds one counter
+of each action, so a ship plans a *set* of different actions. The decision ``action`` asks
+for one more counter at a time: its choices are ``null`` (done) and every action the rules
+offer (``sog_available_actions`` of every rule) that is not already planned, delayed or in
+progress; it is asked again, round after round, until the ship answers ``null``, has no free
+crew action left, or nothing more to plan (then it is not asked at all). Why rounds rather
+than one request listing every set: the choices stay short enough for a person at a prompt
+(at most a dozen, instead of up to several hundred sets with four or five crew actions and
+the optional rules' counters), every round passes through ``sog_legal_choices`` so other
+rules can veto an action, and bots reason about one action at a time. The planned counters
+are kept in ``ship.ext["crew-actions"]["planned"]`` and hidden from other seats (only their
+number shows, as face-down counters do).
+
+**Action step** (``actions``, order 200, between planning and movement). Every ship's
+planned counters are revealed together into ``ship.actions`` (event ``actions-revealed``);
+each rule that provides an action applies it at its timing: immediately in this step
+(sails, pump water), in the combat or reloading step of this turn, or next turn (delayed
+actions). This rule provides the combat and reloading actions:
+
+* ``fire-left`` / ``fire-right``: only a loaded broadside may plan it; without it the side's
+  ``fire`` request is withdrawn (it cannot fire, nor empty its guns);
+* ``musketry``: without it the ship's ``musketry`` request is withdrawn;
+* ``reload-left`` / ``reload-right``: only an empty broadside with stored ammunition may plan
+  it; without it the side's ``load`` request of the reloading step is withdrawn (the side
+  stays empty). The first loading at set-up is not an action.
+
+They return to the unused box when their step ends, used or not: a counter is unavailable
+only while delayed or in progress, and ``ship.actions`` is emptied when the next turn begins.
+An illegal action (a side no longer loaded, ...) has no effect, is logged
+(``action-illegal``) and its counter returns at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sog import hookimpl
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.hooktypes import Step
+from sog.plugins.advanced.mat import (
+    ACTION_LABELS, FIRE_LEFT, FIRE_RIGHT, ILLEGAL_EVENT, MUSKETRY, RELOAD_LEFT, RELOAD_RIGHT, counters, crew_actions,
+    in_use, reject, sorted_actions,
+)
+from sog.state import ShipState
+from sog.tabletop import SIDES
+from sog.views import HIDDEN
+
+RULE = "crew-actions"
+STEP = Step("actions", 200, "Reveal the planned action counters together; immediate actions take effect.")
+PLANNING = "planning"
+RELOADING = "reloading"
+DECISION = "action"
+FIRE = {"left": FIRE_LEFT, "right": FIRE_RIGHT}
+RELOAD = {"left": RELOAD_LEFT, "right": RELOAD_RIGHT}
+
+
+@hookimpl
+def sog_turn_steps() -> list[Step]:
+    return [STEP]
+
+
+@hookimpl
+def sog_decision_kinds() -> dict[str, str]:
+    return {DECISION: "Plan one more action counter for a ship (face down), or null when its planning is done."}
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {
+        "actions-revealed": "A ship's planned action counters are revealed (with the delayed ones still face up).",
+        **ILLEGAL_EVENT,
+    }
+
+
+@hookimpl
+def sog_game_setup(game: Game) -> None:
+    for ship in game.ships(in_play=False):
+        counters(ship)["done"] = False
+
+
+@hookimpl
+def sog_turn_begin(game: Game) -> None:
+    """Last turn's counters are back in the unused box (except delayed and busy ones)."""
+    for ship in game.ships():
+        ship.actions = []
+        own = counters(ship)
+        own["planned"] = []
+        own["done"] = False
+
+
+# --------------------------------------------------------------------------- planning
+
+
+def available(game: Game, ship: ShipState) -> list[str]:
+    """Actions the rules offer ``ship`` now whose counter is in the unused box, in order."""
+    offered = {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
+    return sorted_actions(offered - in_use(ship))
+
+
+def free_actions(game: Game, ship: ShipState) -> int:
+    """Crew actions still free this planning: the hand value minus delayed and planned counters."""
+    own = counters(ship)
+    return max(crew_actions(game, ship) - len(own["delayed"]) - len(own["planned"]), 0)
+
+
+@hookimpl
+def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+    """Fire a loaded side, reload an empty side with stored ammunition, musketry."""
+    found = [MUSKETRY]
+    for side in SIDES:
+        broadside = ship.broadsides[side]
+        if broadside.loaded is not None:
+            found.append(FIRE[side])
+        elif broadside.fired is None and broadside.storage:
+            found.append(RELOAD[side])
+    return found
+
+
+@hookimpl
+def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
+    if step.name != PLANNING:
+        return []
+    requests = []
+    for ship in game.ships():
+        own = counters(ship)
+        free = 0 if own["done"] else free_actions(game, ship)
+        options = [a for a in available(game, ship) if a not in own["planned"]] if free else []
+        if not options:
+            continue
+        requests.append(game.make_request(
+            rule=RULE, kind=DECISION, seat=ship.seat, ship=ship.id,
+            prompt=f"{ship.name}: plan an action ({free} of {crew_actions(game, ship)} left), or done",
+            choices=[None, *options], labels=["done", *(ACTION_LABELS.get(a, a) for a in options)],
+        ))
+    return requests
+
+
+@hookimpl
+def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
+    if step.name != PLANNING:
+        return
+    for request, answer in answers:
+        if request.rule != RULE:
+            continue
+        own = counters(game.ship(request.ship))
+        if answer is None:
+            own["done"] = True
+        else:
+            own["planned"].append(answer)
+
+
+@hookimpl
+def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
+    """Other seats see how many counters a ship planned, not which."""
+    for ship in view["ships"].values():
+        own = ship.get("ext", {}).get(RULE)
+        if ship["seat"] != seat and own and own.get("planned"):
+            own["planned"] = [HIDDEN for _ in own["planned"]]
+
+
+# --------------------------------------------------------------------------- action step
+
+
+@hookimpl(tryfirst=True)
+def sog_step_begin(game: Game, step: Step) -> None:
+    """Reveal every ship's counters together, before any rule applies an effect."""
+    if step.name != STEP.name:
+        return
+    ships = game.ships()
+    for ship in ships:
+        own = counters(ship)
+        ship.actions = sorted_actions(own["planned"])
+        own["planned"] = []
+        if ship.actions or own["delayed"]:
+            game.emit("actions-revealed", ship=ship.id, actions=list(ship.actions), delayed=list(own["delayed"]))
+    for ship in ships:
+        for side in SIDES:
+            broadside = ship.broadsides[side]
+            if FIRE[side] in ship.actions and broadside.loaded is None:
+                reject(game, ship, FIRE[side], f"the {side} broadside is not loaded")
+            if RELOAD[side] in ship.actions and not (broadside.loaded is None and broadside.fired is None and broadside.storage):
+                reject(game, ship, RELOAD[side], f"the {side} broadside is not empty or has nothing stored")
+
+
+# --------------------------------------------------------------------------- restrictions
+
+
+def _side(request: DecisionRequest, choices: list[Any]) -> str | None:
+    """The broadside a fire or load request is about: from its choices, else its id."""
+    for choice in [*choices, *request.choices]:
+        if isinstance(choice, dict) and choice.get("side") in SIDES:
+            return choice["side"]
+    return next((side for side in SIDES if f".{request.ship}.{side}" in request.id), None)
+
+
+def needed_action(game: Game, request: DecisionRequest, choices: list[Any]) -> str | None:
+    """The action a combat or reloading request needs, or ``None`` if it needs none."""
+    if request.ship is None:
+        return None
+    if request.kind == "musketry":
+        return MUSKETRY
+    if request.kind == "fire":
+        side = _side(request, choices)
+        return FIRE.get(side) if side else None
+    step = game.step
+    if request.kind == "load" and step is not None and step.name == RELOADING:
+        side = _side(request, choices)
+        return RELOAD.get(side) if side else None
+    return None
+
+
+@hookimpl
+def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
+    """Withdraw fire, musketry and reload requests whose action the ship did not plan."""
+    needed = needed_action(game, request, choices)
+    if needed is None or needed in game.ship(request.ship).actions:
+        return None
+    return []

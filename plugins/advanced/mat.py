@@ -1,0 +1,192 @@
+"""The Advanced ship mat, shared by the Advanced rules: action counters, special damage, tracks.
+
+This is not a rule: it is the bookkeeping of the parts of the ship mat that several Advanced
+rules read and change, kept in one place so that each rule module stays about its own rule.
+
+* **Action counters** (``ship.ext["crew-actions"]``): each ship has one counter of every
+  action. A counter is in the unused box unless it is ``planned`` (face down, secret, this
+  turn's planning), ``delayed`` (face up in the planned action box: a delayed action waiting
+  for the next action phase, where it still takes one of the ship's crew actions) or
+  ``busy`` (moved to the Special Damage box while its work is in progress, until the end of
+  the turn). ``ship.actions`` lists the counters revealed this turn.
+* **Special Damage box** (``ship.ext["special-damage"]``): the counts of fire on board,
+  leak, sail damage and rudder markers and of broken masts (``masts``; ``fixed_masts`` of
+  them, from the sixth sail damage, cannot be repaired).
+* **Tracks**: fire and water damage markers fill a ship-track box alone; removing a box's
+  contents shifts the later boxes left so that no box is left empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from sog.state import Box, ShipState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sog.game import Game
+
+# --------------------------------------------------------------------------- action names
+
+INCREASE_SAILS = "increase-sails"
+DECREASE_SAILS = "decrease-sails"
+PUMP_WATER = "pump-water"
+FIRE_LEFT = "fire-left"
+FIRE_RIGHT = "fire-right"
+MUSKETRY = "musketry"
+RELOAD_LEFT = "reload-left"
+RELOAD_RIGHT = "reload-right"
+EXTINGUISH_FIRE = "extinguish-fire"
+REPAIR_DAMAGE = "repair-damage"
+#: The standard action counters, in the order they are listed and resolved; actions of
+#: other rules (grog, boarding, ...) follow in alphabetical order.
+ACTION_ORDER = (INCREASE_SAILS, DECREASE_SAILS, PUMP_WATER, FIRE_LEFT, FIRE_RIGHT, MUSKETRY,
+                RELOAD_LEFT, RELOAD_RIGHT, EXTINGUISH_FIRE, REPAIR_DAMAGE)
+#: Text for people.
+ACTION_LABELS = {
+    INCREASE_SAILS: "increase sails", DECREASE_SAILS: "decrease sails", PUMP_WATER: "pump water",
+    FIRE_LEFT: "fire the left broadside", FIRE_RIGHT: "fire the right broadside", MUSKETRY: "musketry fire",
+    RELOAD_LEFT: "reload the left broadside", RELOAD_RIGHT: "reload the right broadside",
+    EXTINGUISH_FIRE: "extinguish fire (delayed)", REPAIR_DAMAGE: "repair damage (delayed)",
+}
+#: The rule that runs the action step; it declares ``action-illegal``, which others emit too.
+ACTIONS_RULE = "crew-actions"
+ILLEGAL_EVENT = {"action-illegal": "A revealed action could not take effect; its counter returns to the unused box."}
+
+# --------------------------------------------------------------------------- sails and damage
+
+#: Sail settings from left (fastest) to right, as on the ship mat.
+SAILS = ("full", "battle", "backing", "struck")
+SPECIAL_RULE = "special-damage"
+#: Markers that fill a ship-track box alone (fire and water damage).
+FIRE_DAMAGE = "fire-damage"
+WATER_DAMAGE = "water-damage"
+HULL_MARKERS = (FIRE_DAMAGE, WATER_DAMAGE)
+#: The counts kept in the Special Damage box.
+SPECIAL_KEYS = ("fire", "leak", "sail", "rudder", "masts", "fixed_masts")
+#: Ruling: sail damage caps the sails from above (2 or more: battle at most; 4 or more:
+#: backing at most); lower settings, struck sails included, stay allowed.
+SAIL_DAMAGE_CAPS = ((4, "backing"), (2, "battle"))
+
+
+def order_key(action: str) -> tuple[int, str]:
+    """Sort key of an action: the standard order, then others by name."""
+    return (ACTION_ORDER.index(action), "") if action in ACTION_ORDER else (len(ACTION_ORDER), action)
+
+
+def sorted_actions(actions: Iterable[str]) -> list[str]:
+    """Actions in listing and resolution order."""
+    return sorted(actions, key=order_key)
+
+
+def counters(ship: ShipState) -> dict[str, Any]:
+    """The ship's action-counter bookkeeping (created empty on first use)."""
+    own = ship.ext.setdefault(ACTIONS_RULE, {})
+    for key in ("planned", "delayed", "busy"):
+        own.setdefault(key, [])
+    return own
+
+
+def in_use(ship: ShipState) -> set[str]:
+    """Counters out of the unused box for the coming planning: delayed or busy."""
+    own = counters(ship)
+    return set(own["delayed"]) | set(own["busy"])
+
+
+def delay(ship: ShipState, action: str) -> None:
+    """Leave a revealed counter face up in the planned action box until the next action phase."""
+    own = counters(ship)
+    if action not in own["delayed"]:
+        own["delayed"].append(action)
+
+
+def start(ship: ShipState, action: str) -> None:
+    """Move a delayed counter to the Special Damage box: its work is in progress."""
+    own = counters(ship)
+    if action in own["delayed"]:
+        own["delayed"].remove(action)
+    if action not in own["busy"]:
+        own["busy"].append(action)
+
+
+def release(ship: ShipState, action: str) -> None:
+    """Return a counter to the unused box (from wherever it lies)."""
+    own = counters(ship)
+    for key in ("delayed", "busy"):
+        if action in own[key]:
+            own[key].remove(action)
+
+
+def reject(game: Game, ship: ShipState, action: str, reason: str) -> None:
+    """An illegal action: no effect, its counter returns to the unused box, and the log says why."""
+    if action in ship.actions:
+        ship.actions.remove(action)
+    release(ship, action)
+    game.emit("action-illegal", ship=ship.id, action=action, reason=reason)
+
+
+def special(ship: ShipState) -> dict[str, int]:
+    """The Special Damage box's counts (created at zero on first use)."""
+    own = ship.ext.setdefault(SPECIAL_RULE, {})
+    for key in SPECIAL_KEYS:
+        own.setdefault(key, 0)
+    return own
+
+
+def sail_cap(ship: ShipState) -> str:
+    """The fastest sail setting the ship's sail damage allows (ruling ``SAIL_DAMAGE_CAPS``)."""
+    damage = int(ship.ext.get(SPECIAL_RULE, {}).get("sail", 0))
+    return next((cap for threshold, cap in SAIL_DAMAGE_CAPS if damage >= threshold), SAILS[0])
+
+
+def faster(a: str, b: str) -> bool:
+    """Is sail setting ``a`` faster (further left) than ``b``?"""
+    return SAILS.index(a) < SAILS.index(b)
+
+
+def hand_value(printed: Iterable[Any], boxes: list[Box]) -> int:
+    """The crew actions a track shows: the leftmost hand symbol not covered by damage.
+
+    Ruling (R6): a box may or may not show a hand symbol (``actions``); the value read is the
+    one of the first uncovered box that shows one, and 0 when none is left.
+    """
+    for doc_box, box in zip(printed, boxes):
+        if not box.covered and doc_box.actions is not None:
+            return int(doc_box.actions)
+    return 0
+
+
+def crew_actions(game: Game, ship: ShipState) -> int:
+    """The ship's crew actions: the smaller of the two tracks' hand values (ruling R6)."""
+    doc = game.ship_doc(ship)
+    return min(hand_value(doc.ship_track, ship.ship_track), hand_value(doc.crew_track, ship.crew_track))
+
+
+def shift_out(track: list[Box], index: int) -> Box:
+    """Take box ``index`` out of the track and shift the later boxes left; return it.
+
+    An empty box is added at the right end, so the track keeps its length and no box is
+    left empty between covered ones.
+    """
+    removed = track.pop(index)
+    track.append(Box())
+    return removed
+
+
+def place_hull_marker(track: list[Box], marker: str) -> int | None:
+    """Put a fire or water damage marker alone in the leftmost empty box, which is then full.
+
+    Ruling: "an empty box" is the leftmost one. Returns its index, or ``None`` if no box is
+    empty (the track is already covered).
+    """
+    for index, box in enumerate(track):
+        if not box.covered:
+            box.markers.append(marker)
+            box.full = True
+            return index
+    return None
+
+
+def track_covered(track: list[Box]) -> bool:
+    """Every box of the track holds something."""
+    return all(box.covered for box in track)

@@ -1,0 +1,95 @@
+"""Forced aim (rulebook p. 36): a broadside may fire only at the nearest ship it bears on.
+
+When a broadside fires, its target must be the nearest ship the ruler reaches from that
+side, over all three of its firing arcs (from each arc's dot, inside the arc, with line of
+sight, as for any shot). If that nearest ship is a friend, the broadside cannot fire at all.
+Firing stays optional.
+
+The rule narrows the choices of every request that aims a broadside — the combat rule's
+``fire`` and the continuous-fire rule's ``continuous-fire`` — through ``sog_legal_choices``:
+choices aiming at another ship are removed; holding fire, and (Standard rules) firing with
+no target to empty the guns, stay.
+
+Rulings:
+
+* ``ANY_ARC``: the broadside may use any of its arcs that reaches the nearest target (the
+  text fixes the target, not the arc).
+* ``TIE``: ships whose distances differ by at most 0.5 mm are equally near; a friend among
+  the nearest stops the broadside; otherwise any of the nearest enemies may be the target.
+* ``NO_TARGET_SHOT``: emptying the guns with no target (Standard ammunition rule) aims at
+  nobody, so this rule leaves it.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from typing import Any
+
+from sog import hookimpl
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.geometry import reach
+from sog.plugins.optional.levels import ALL_LEVELS
+from sog.rules import Rule
+from sog.state import ShipState
+from sog.tabletop import ARCS, SIDES, arc_of, base_of, pose_of, rect_of, ruler_of
+
+NAME = "forced-aim"
+#: Request kinds that aim a broadside at a target.
+AIMED_KINDS = ("fire", "continuous-fire")
+#: Ruling: any arc reaching the nearest target may be used.
+ANY_ARC = True
+#: Ruling: distances within this many mm are equally near.
+TIE = 0.5
+#: Ruling: a shot with no target is left to the player.
+NO_TARGET_SHOT = "allowed"
+
+
+def distances(game: Game, ship: ShipState, side: str) -> dict[str, float]:
+    """The ruler distance from ``side``'s arcs to every ship it reaches, friend or foe."""
+    base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
+    rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
+    found: dict[str, float] = {}
+    for arc_name in ARCS:
+        arc = arc_of(base, side, arc_name)
+        dot = pose.local_to_world(arc.dot[0], arc.dot[1])
+        for target, rect in rects.items():
+            blockers = [r for other, r in rects.items() if other != target]
+            hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect, blockers)
+            if hit is not None:
+                found[target] = min(found.get(target, math.inf), hit.distance)
+    return found
+
+
+def allowed_targets(game: Game, ship: ShipState, side: str) -> set[str]:
+    """The enemies ``side`` may fire at: the nearest ships, unless a friend is among them."""
+    reached = distances(game, ship, side)
+    if not reached:
+        return set()
+    nearest = min(reached.values())
+    closest = [t for t, d in reached.items() if d <= nearest + TIE]
+    if any(game.ship(t).side == ship.side for t in closest):
+        return set()
+    return set(closest)
+
+
+def _aims(choice: Any) -> bool:
+    return isinstance(choice, dict) and choice.get("target") is not None
+
+
+@hookimpl
+def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
+    """Keep only the shots at the nearest target (none if a friend is nearest)."""
+    if request.kind not in AIMED_KINDS or request.ship is None:
+        return None
+    side = next((c["side"] for c in choices if _aims(c) and c.get("side") in SIDES), None)
+    if side is None:
+        return None
+    allowed = allowed_targets(game, game.ship(request.ship), side)
+    kept = [c for c in choices if not _aims(c) or c["target"] in allowed]
+    return None if kept == choices else kept
+
+
+RULE = Rule(NAME, "A broadside fires only at the nearest ship it reaches (all arcs); if that ship is a friend it cannot fire.",
+            ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 36")

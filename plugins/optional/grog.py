@@ -1,0 +1,133 @@
+"""Let the Men Drink! (rulebook p. 34): a grog ration once per game raises a crew's morale.
+
+Each ship has one grog counter for the whole game. Using it takes one crew damage token off
+the ship's crew track and lays it in the "0" box, which gives back the crew values of that
+box. It may be used only when no enemy ship is within the first half of the ruler (measured
+base edge to base edge, in any direction).
+
+* Basic and Standard rules: in the planning step each ship that may still drink is asked
+  (decision ``grog``, yes or no, with its other planning choices); the effect is immediate.
+* Advanced rules: grog is an action counter. This rule offers ``grog`` through
+  ``sog_available_actions`` while the ship may drink, and applies the effect at the end of
+  the action step, once the revealed actions are in ``ship.actions``.
+
+The counter's use is public (``ship.ext["grog"]["used"]``, the turn it was drunk).
+
+Rulings:
+
+* ``DISTANCE``: "within the first half of the ruler" is half the combat ruler's length,
+  edge to edge in any direction (like musketry's reach, ruling R1).
+* ``NEEDS_A_TOKEN``: grog is offered only to a ship with a crew damage token to take away
+  (drinking to no effect would only waste the counter).
+* ``TOKEN_TAKEN``: the token taken is the rightmost on the crew track (see
+  :func:`sog.plugins.optional.shared.remove_crew_token`).
+* ``ADVANCED_DISTANCE_CHECK``: with Advanced rules the distance is checked when the action
+  is planned (the action step); a revealed grog action then always takes effect.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from sog import hookimpl
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.geometry import within_distance
+from sog.hooktypes import Step
+from sog.plugins.optional.levels import ALL_LEVELS
+from sog.plugins.optional.shared import crew_tokens, remove_crew_token
+from sog.rules import Rule
+from sog.state import ShipState
+from sog.tabletop import enemies, rect_of, ruler_of
+
+NAME = "grog"
+PLANNING = "planning"
+#: The Advanced rules' action step, and the action counter's name there.
+ACTIONS = "actions"
+ACTION = "grog"
+#: Ruling: the enemy-free distance is the first half of the combat ruler, edge to edge.
+DISTANCE = "ruler.half"
+#: Ruling: grog is offered only when a crew token lies on the crew track.
+NEEDS_A_TOKEN = True
+#: Ruling: the rightmost crew token is the one moved to the "0" box.
+TOKEN_TAKEN = "rightmost"
+#: Ruling: with Advanced rules the distance is checked when the action is planned.
+ADVANCED_DISTANCE_CHECK = "planning"
+
+
+@hookimpl
+def sog_decision_kinds() -> dict[str, str]:
+    return {NAME: "Let the men drink their grog now (true) or keep it (false); once per game."}
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {NAME: "A ship's crew drank its grog: one crew damage token went from the crew track to the 0 box."}
+
+
+def used(ship: ShipState) -> bool:
+    """Has the ship drunk its grog already?"""
+    return ship.ext.get(NAME, {}).get("used") is not None
+
+
+def enemy_near(game: Game, ship: ShipState) -> bool:
+    """Is an enemy base within the first half of the ruler of this ship's base?"""
+    half = ruler_of(game).half
+    rect = rect_of(game, ship)
+    return any(within_distance(rect, rect_of(game, e), half) for e in enemies(game, ship))
+
+
+def may_drink(game: Game, ship: ShipState) -> bool:
+    """May the ship use its grog now: unused, a crew token to take, no enemy near?"""
+    return (ship.in_play and not used(ship) and (crew_tokens(ship) > 0 or not NEEDS_A_TOKEN)
+            and not enemy_near(game, ship))
+
+
+def drink(game: Game, ship: ShipState) -> None:
+    """Use the ship's grog: take a crew token to the 0 box and mark the counter used."""
+    token = remove_crew_token(ship)
+    ship.ext.setdefault(NAME, {})["used"] = game.state.turn
+    game.emit(NAME, ship=ship.id, token=token)
+
+
+@hookimpl
+def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
+    if step.name != PLANNING or game.state.step_round > 0 or game.state.level == "advanced":
+        return []
+    return [
+        game.make_request(rule=NAME, kind=NAME, seat=ship.seat, ship=ship.id,
+                          prompt=f"{ship.name}: let the men drink (grog, once per game)?",
+                          choices=[False, True], labels=["keep the grog", "let the men drink"])
+        for ship in game.ships() if may_drink(game, ship)
+    ]
+
+
+@hookimpl
+def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
+    if step.name != PLANNING:
+        return
+    for request, answer in answers:
+        if request.rule == NAME and answer is True:
+            drink(game, game.ship(request.ship))
+
+
+@hookimpl
+def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+    """Advanced rules: the grog action while the ship may drink (ruling ADVANCED_DISTANCE_CHECK)."""
+    return [ACTION] if game.state.level == "advanced" and may_drink(game, ship) else []
+
+
+@hookimpl
+def sog_step_end(game: Game, step: Step) -> None:
+    """Advanced rules: a revealed grog action takes effect (once per game)."""
+    if step.name != ACTIONS:
+        return
+    for ship in game.ships():
+        if ACTION in ship.actions and not used(ship):
+            drink(game, ship)
+
+
+RULE = Rule(NAME, "Once per game a ship with no enemy within half a ruler moves a crew damage token to its 0 box "
+            "(planning; an action with Advanced rules).",
+            ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 34")

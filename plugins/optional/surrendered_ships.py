@@ -1,0 +1,242 @@
+"""Surrendered ships (rulebook p. 41): a ship that strikes its colours stays on the table as a wreck.
+
+A ship that surrenders leaves play as usual (its side loses it; its damage counters go back
+to their pools; flagship and victory rules see it go), but its model stays on the table:
+
+* it executes the maneuver cards it had already planned (Standard and Advanced rules: the
+  card in slot 2 when it surrendered), planning none: it *drifts*;
+* then it stops for good: a *wreck*, which never moves, fires or acts again;
+* while on the table it is an obstacle: ships stop at first contact with it, and it blocks
+  the ruler's line of sight;
+* Standard and Advanced rules: a drifting ship still inflicts collision damage on friendly
+  ships it collides with; a wreck inflicts it on friendly and enemy ships alike.
+
+A ship that surrenders by leaving the table (or sinks, explodes, or surrenders with a fire
+or a leak on board: Advanced optional rules) is removed as usual.
+
+The ships on the table out of play are public: ``game.state.ext["surrendered-ships"]``
+holds ``drifting`` and ``wrecks`` (ship ids).
+
+How it is done with today's hooks (see ``OBSTACLE_METHOD``): the movement rule moves and
+stops only ships in play, so for the movement step alone the drifting ships and wrecks are
+put back "in play" (before any rule's work in that step) and set back to ``surrendered`` at
+its end (before any rule's end-of-step work): a wreck's revealed move is "no card", so it
+stays where it is, and ships stop against it as against any ship; the friendly-collision
+rule sees it as the friend it is. Line of sight is checked again by this rule on every
+aimed choice of a broadside (``sog_legal_choices``), with the wrecks as blockers.
+
+Rulings:
+
+* ``OBSTACLE_METHOD``: the movement step treats drifting ships and wrecks as ships in play
+  (see above) until the core offers obstacles.
+* ``COLLISION_POOL`` (ruling R4, as friendly collisions): the counters of a collision with a
+  wreck come from pool A; an enemy ship takes as many as the wreck's burden.
+* ``COLLISION_LEVELS``: collision damage exists only with the Standard collision rule (Standard
+  and Advanced rules).
+* ``WRECK_REASONS`` / ``REMOVED_SPECIAL``: the removals that leave a model on the table, and the
+  open special damage (a fire on board, a leak) that makes a surrendered ship's model leave too.
+* ``ENEMY_SCOPE``: as for friendly collisions, a ship counts the enemy wrecks of its overlap
+  group (the ships whose final bases overlap, directly or through a chain).
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+from sog import hookimpl
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.geometry import reach, ruler_band
+from sog.hooktypes import Move, Step
+from sog.plugins.optional.levels import ALL_LEVELS
+from sog.plugins.optional.shared import covered
+from sog.rules import Rule
+from sog.state import ShipState
+from sog.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
+
+NAME = "surrendered-ships"
+MOVEMENT = "movement"
+SURRENDERED = "surrendered"
+#: Where the Advanced special-damage rule counts a ship's fires on board and leaks.
+SPECIAL = "special-damage"
+#: Ruling: movement sees drifting ships and wrecks as ships in play during its step.
+OBSTACLE_METHOD = "in-play during movement"
+#: Ruling R4: the pool of collision counters.
+COLLISION_POOL = "A"
+#: Ruling: the levels with collision damage.
+COLLISION_LEVELS = ("standard", "advanced")
+#: Ruling: the removal reasons that leave a model on the table (any other reason — left the
+#: table, sunk, exploded — takes it away).
+WRECK_REASONS = (SURRENDERED,)
+#: Ruling: open special damage (Advanced rules: counts in ``ship.ext["special-damage"]``) that
+#: takes a surrendering ship's model off the table: a fire on board or a leak.
+REMOVED_SPECIAL = ("fire", "leak")
+#: Ruling: whose wrecks count against a ship that collided.
+ENEMY_SCOPE = "group"
+#: Request kinds that aim a broadside (line of sight is checked again).
+AIMED_KINDS = ("fire", "continuous-fire")
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {
+        "drifting": "A surrendered ship stays on the table and will execute its last planned card.",
+        "wreck": "A surrendered ship stopped for good: a wreck, an obstacle on the table.",
+        "wreck-collision": "A ship collided with an enemy wreck and drew counters equal to the wrecks' burden.",
+    }
+
+
+def _own(game: Game) -> dict[str, Any]:
+    return game.state.ext.setdefault(NAME, {"drifting": [], "wrecks": [], "toggled": []})
+
+
+def on_table(game: Game) -> list[str]:
+    """Ids of the surrendered ships still on the table (drifting, then wrecks)."""
+    own = game.state.ext.get(NAME, {})
+    return [*own.get("drifting", []), *own.get("wrecks", [])]
+
+
+def _leaves_table(ship: ShipState, reason: str) -> bool:
+    if reason not in WRECK_REASONS:
+        return True
+    special = ship.ext.get(SPECIAL, {})
+    return any(int(special.get(key, 0)) > 0 for key in REMOVED_SPECIAL)
+
+
+def _become_wreck(game: Game, ship: ShipState) -> None:
+    own = _own(game)
+    if ship.id in own["drifting"]:
+        own["drifting"].remove(ship.id)
+    own["wrecks"].append(ship.id)
+    game.emit("wreck", ship=ship.id, pose=ship.pose.model_dump())
+
+
+@hookimpl
+def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
+    own = _own(game)
+    if ship.id in on_table(game):  # a drifting ship left the table (or sank) while moving
+        for key in ("drifting", "wrecks"):
+            if ship.id in own[key]:
+                own[key].remove(ship.id)
+        return
+    if _leaves_table(ship, reason):
+        return
+    if any(card is not None for card in ship.planned):
+        own["drifting"].append(ship.id)
+        game.emit("drifting", ship=ship.id, cards=sum(card is not None for card in ship.planned))
+    else:
+        _become_wreck(game, ship)
+
+
+@hookimpl(tryfirst=True)
+def sog_step_begin(game: Game, step: Step) -> None:
+    """Movement: drifting ships and wrecks are ships for the movement rule (ruling OBSTACLE_METHOD)."""
+    if step.name != MOVEMENT:
+        return
+    own = _own(game)
+    for ship_id in on_table(game):
+        ship = game.ship(ship_id)
+        if ship.status == SURRENDERED:
+            ship.status = "in-play"
+            own["toggled"].append(ship_id)
+
+
+@hookimpl
+def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+    """A wreck never moves; a drifting ship executes its planned card."""
+    if ship.id in game.state.ext.get(NAME, {}).get("wrecks", []) and move.card is not None:
+        return Move(ship=move.ship, card=None, line=None, colour=None, start=move.start, attitude=move.attitude)
+    return None
+
+
+@hookimpl
+def sog_movement_overlaps(game: Game, groups: list[list[str]]) -> None:
+    """Note the overlap groups holding a wreck: enemies in them take collision damage."""
+    wrecks = set(game.state.ext.get(NAME, {}).get("wrecks", []))
+    if game.state.level in COLLISION_LEVELS and wrecks:
+        found = [{"ships": g, "wrecks": [s for s in g if s in wrecks]} for g in groups if wrecks & set(g)]
+        _own(game).setdefault("groups", []).extend(found)
+
+
+@hookimpl
+def sog_step_end(game: Game, step: Step) -> None:
+    """Movement: surrendered ships out of play again; drifted ships become wrecks; wreck collisions."""
+    if step.name != MOVEMENT:
+        return
+    own = _own(game)
+    for ship_id in own["toggled"]:
+        ship = game.ship(ship_id)
+        if ship.status == "in-play":
+            ship.status = SURRENDERED
+    own["toggled"] = []
+    for ship_id in list(own["drifting"]):
+        ship = game.ship(ship_id)
+        if all(card is None for card in ship.planned):
+            _become_wreck(game, ship)
+    _wreck_collisions(game, own.pop("groups", []))
+
+
+def _wreck_collisions(game: Game, groups: list[dict[str, list[str]]]) -> None:
+    """Each ship in play that overlapped enemy wrecks draws counters equal to their burden."""
+    damaged = []
+    for group in groups:
+        for ship_id in group["ships"]:
+            ship = game.ship(ship_id)
+            hit = [w for w in group["wrecks"] if game.ship(w).side != ship.side]
+            if not ship.in_play or not hit:
+                continue
+            burden = sum(int(game.ship_doc(game.ship(w)).burden) for w in hit)
+            counters = game.draw(COLLISION_POOL, burden)
+            game.emit("wreck-collision", ship=ship_id, wrecks=hit, pool=COLLISION_POOL, counters=[c.label() for c in counters])
+            game.hook.sog_apply_damage(game=game, ship=ship, counters=counters, attacks=[])
+            damaged.append(ship)
+    for ship in damaged:
+        if ship.in_play and (covered(ship.ship_track) or covered(ship.crew_track)):
+            game.remove_ship(ship.id, SURRENDERED, cause="wreck-collision")
+
+
+# --------------------------------------------------------------------------- line of sight
+
+
+def _aims(choice: Any) -> bool:
+    return isinstance(choice, dict) and choice.get("target") is not None and choice.get("arc") is not None
+
+
+def _sighted(game: Game, ship: ShipState, choice: dict[str, Any], obstacles: list[Any]) -> dict[str, Any] | None:
+    """The choice measured again with the wrecks as blockers: ``None`` if they hide the target."""
+    base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
+    arc = arc_of(base, choice["side"], choice["arc"])
+    dot = pose.local_to_world(arc.dot[0], arc.dot[1])
+    target = game.ship(choice["target"])
+    blockers = [rect_of(game, s) for s in game.ships() if s.id not in (ship.id, target.id)] + obstacles
+    hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect_of(game, target), blockers)
+    if hit is None:
+        return None
+    band = ruler_band(hit.distance, [(b.name, b.from_, b.to) for b in ruler.bands])
+    return {**choice, "band": band, "distance": round(hit.distance, 1)}
+
+
+@hookimpl
+def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
+    """Wrecks and drifting ships block the ruler: shots they hide are removed, others measured again."""
+    if request.kind not in AIMED_KINDS or request.ship is None:
+        return None
+    obstacles = [rect_of(game, game.ship(s)) for s in on_table(game) if not game.ship(s).in_play]
+    if not obstacles or not any(_aims(c) for c in choices):
+        return None
+    ship = game.ship(request.ship)
+    kept = []
+    for choice in choices:
+        if not _aims(choice):
+            kept.append(choice)
+            continue
+        sighted = _sighted(game, ship, choice, obstacles)
+        if sighted is not None and sighted not in kept:
+            kept.append(sighted)
+    return None if kept == choices else kept
+
+
+RULE = Rule(NAME, "A surrendered ship stays on the table: it drifts through its planned cards, then is a wreck "
+            "that blocks movement and line of sight.",
+            ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 41")

@@ -1,0 +1,191 @@
+"""A scripted bench for the tests of continuous fire, first broadside, double shot and boarding.
+
+Every test builds a game of *Enemy in Sight!* (HMS Terpsichore and HMS Defence for the British
+seat, Courageuse and Généreux for the French seat) at a chosen level with chosen options,
+puts the ships where it needs them, and drives the real steps through a :class:`Bench`:
+
+* ``bench.script`` maps ``(kind, ship)`` or ``(kind, ship, side)`` to the answer of such
+  requests: a value, a list (one item per request, in order) or a callable taking the
+  request. Everything else gets a default (first card, ball, hold fire, Blank counter, no
+  more crew action, else the first choice).
+* ``bench.until(turn, step)`` answers by the script until requests of ``step`` in ``turn`` are
+  open; ``bench.play(turns)`` plays whole turns.
+* ``static=True`` blocks the movement rule; ``keep(...)`` takes every other ship out of play.
+
+Imported by the test modules (not a conftest: other optional-rule tests share the folder).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from sog.bots import make_bot
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.packs.loader import load_library
+from sog.pluginmanager import create_catalogue
+from sog.setup import new_game
+from sog.state import Counter, PoseState
+
+SCENARIO = "enemy-in-sight"
+PARKING = {
+    "terpsichore": (60.0, 60.0, 0.0),
+    "defence": (840.0, 60.0, 0.0),
+    "courageuse": (60.0, 840.0, 180.0),
+    "genereux": (840.0, 840.0, 180.0),
+}
+DEFAULTS: dict[str, Callable[[DecisionRequest], Any]] = {
+    "plan-first": lambda r: r.choices[0],
+    "plan": lambda r: r.choices[0],
+    "load": lambda r: next((c for c in r.choices if c["ammunition"] == "ball"), r.choices[0]),
+    "fire": lambda r: None,
+    "musketry": lambda r: None,
+    "continuous-fire": lambda r: None,
+    "boarding": lambda r: "blank",
+    "grapple": lambda r: r.choices[0],
+    "boarding-target": lambda r: r.choices[0],
+    "action": lambda r: None,  # Advanced crew actions: plan nothing more
+}
+
+
+def side_of(request: DecisionRequest) -> str | None:
+    """The broadside a fire, load or continuous-fire request is about (the end of its id)."""
+    parts = request.id.split(".")
+    return next((p for p in reversed(parts) if p in ("left", "right")), None)
+
+
+class Bench:
+    """A game set up and driven by a script."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.script: dict[tuple[str, ...], Any] = {}
+
+    # ------------------------------------------------------------------ setting up
+    def ship(self, ship_id: str) -> Any:
+        return self.game.ship(ship_id)
+
+    def put(self, ship_id: str, x: float, y: float, heading: float) -> None:
+        self.game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+
+    def park(self, *ship_ids: str) -> None:
+        for ship_id in ship_ids:
+            self.put(ship_id, *PARKING[ship_id])
+
+    def keep(self, *ship_ids: str) -> None:
+        """Take every other ship out of play (as surrendered) before the game starts."""
+        for ship in list(self.game.ships()):
+            if ship.id not in ship_ids:
+                self.game.remove_ship(ship.id, "surrendered")
+
+    def stack(self, pool: str, wanted: list[tuple[int | None, str | None]]) -> list[Counter]:
+        return self.game.pools.stack(pool, wanted)
+
+    # ------------------------------------------------------------------ driving
+    def choose(self, request: DecisionRequest) -> Any:
+        for key in [(request.kind, request.ship, side_of(request)), (request.kind, request.ship)]:
+            if key in self.script:
+                value = self.script[key]
+                if isinstance(value, list):
+                    if not value:
+                        continue
+                    value = value.pop(0)
+                return value(request) if callable(value) else value
+        return DEFAULTS.get(request.kind, lambda r: r.choices[0])(request)
+
+    def answer_all(self) -> None:
+        for request in self.game.pending():
+            self.game.submit(request.seat, request.id, self.choose(request))
+
+    def pending(self, kind: str | None = None, ship: str | None = None) -> list[DecisionRequest]:
+        return [r for r in self.game.pending() if (kind is None or r.kind == kind) and (ship is None or r.ship == ship)]
+
+    def request(self, kind: str, ship: str, side: str | None = None) -> DecisionRequest:
+        found = [r for r in self.pending(kind, ship) if side is None or side_of(r) == side]
+        assert len(found) == 1, f"expected one {kind} request for {ship} {side or ''}, found {[r.id for r in found]}"
+        return found[0]
+
+    def answer(self, request: DecisionRequest, value: Any) -> None:
+        self.game.submit(request.seat, request.id, value)
+
+    def _order(self, step: str) -> int:
+        return next(s.order for s in self.game.steps if s.name == step)
+
+    def until(self, turn: int, step: str) -> None:
+        """Answer by the script until requests of ``step`` in ``turn`` are open."""
+        game = self.game
+        game.advance()
+        target = (turn, self._order(step))
+        while not game.over:
+            now = (game.state.turn, game.step.order if game.step else -1)
+            if now == target and game.pending():
+                return
+            assert now <= target, f"passed turn {turn} step {step} without a decision there (now {now})"
+            self.answer_all()
+            game.advance()
+        raise AssertionError(f"the game ended before turn {turn} step {step}")
+
+    def play(self, turns: int) -> None:
+        """Play by the script until turn ``turns`` is over (or the game is)."""
+        game = self.game
+        game.advance()
+        while not game.over and (game.state.turn < turns or (game.state.turn == turns and game.state.step_index >= 0)):
+            self.answer_all()
+            game.advance()
+
+    # ------------------------------------------------------------------ reading
+    def events(self, kind: str, turn: int | None = None, **match: Any) -> list[dict[str, Any]]:
+        return [e for e in self.game.log.of_kind(kind) if (turn is None or e["turn"] == turn)
+                and all(e["data"].get(k) == v for k, v in match.items())]
+
+    def option(self, request: DecisionRequest, target: str, arc: str | None = None, **match: Any) -> dict[str, Any]:
+        """The single choice of a fire-like request aiming at ``target`` (through ``arc``)."""
+        found = [c for c in request.choices if c is not None and c.get("target") == target
+                 and (arc is None or c["arc"] == arc) and all(c.get(k) == v for k, v in match.items())]
+        assert len(found) == 1, f"{request.id}: no single option for {target} {arc or ''} {match} in {request.choices}"
+        return found[0]
+
+
+@pytest.fixture(scope="session")
+def library():
+    return load_library()
+
+
+@pytest.fixture(scope="session")
+def catalogue():
+    return create_catalogue(entry_point_plugins=False)
+
+
+@pytest.fixture
+def make(library, catalogue):
+    """``make(level="basic", options=(), seed=1, static=False)``: a fresh bench."""
+
+    def build(level: str = "basic", options: tuple[str, ...] = (), seed: int = 1, *, static: bool = False) -> Bench:
+        game = new_game(SCENARIO, level=level, seed=seed, library=library, catalogue=catalogue,
+                        options=list(options), blocked=["movement"] if static else [])
+        return Bench(game)
+
+    return build
+
+
+#: A start where the two lines lie broadside to broadside, within range (``random_game(melee=True)``).
+MELEE = {
+    "terpsichore": (350.0, 390.0, 90.0),
+    "defence": (550.0, 390.0, 90.0),
+    "courageuse": (550.0, 510.0, 270.0),
+    "genereux": (350.0, 510.0, 270.0),
+}
+
+
+def random_game(library, catalogue, level: str, options: tuple[str, ...], seed: int, max_turns: int,
+                melee: bool = False) -> Game:
+    """A game of random bots, played until over or ``max_turns`` turns are done."""
+    game = new_game(SCENARIO, level=level, seed=seed, library=library, catalogue=catalogue, options=list(options))
+    if melee:
+        for ship_id, (x, y, heading) in MELEE.items():
+            game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+    game.run({seat: make_bot("random", seed, seat) for seat in game.seats()}, max_turns=max_turns)
+    return game
