@@ -55,8 +55,29 @@ _LINES: dict[str, Callable[[Game, dict[str, Any]], str]] = {
 }
 
 
+#: Bookkeeping events people need not read (the log keeps them).
+QUIET = frozenset({
+    "game-started", "step-began", "decisions", "planned", "card-revealed", "reloaded", "stored",
+    "turn-limit", "actions-planned",
+})
+
+
+def _value(game: Game, value: Any) -> str:
+    if isinstance(value, str) and value in game.state.ships:
+        return _name(game, value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_value(game, v) for v in value) + "]"
+    return str(value)
+
+
+def _generic(game: Game, kind: str, data: dict[str, Any]) -> str:
+    """A plain line for a rule's event that has no line of its own (house rules too)."""
+    fields = ", ".join(f"{k} {_value(game, v)}" for k, v in data.items() if not isinstance(v, dict))
+    return f"  {kind.replace('-', ' ')}: {fields}"
+
+
 def narrate(game: Game, events: Iterable[dict[str, Any]]) -> Iterator[str]:
-    """Lines describing ``events``; events of no interest to people give none."""
+    """Lines describing ``events``; bookkeeping events give none."""
     for event in events:
         kind, data = event["kind"], event["data"]
         if kind == "turn-began":
@@ -65,3 +86,5 @@ def narrate(game: Game, events: Iterable[dict[str, Any]]) -> Iterator[str]:
             yield f"Game over: {data['winner'] or 'nobody'} {'wins' if data['winner'] else 'wins: draw'} ({data['reason']})"
         elif kind in _LINES:
             yield _LINES[kind](game, data)
+        elif kind not in QUIET:
+            yield _generic(game, kind, data)

@@ -83,7 +83,7 @@ def sog_event_kinds() -> dict[str, str]:
 @hookimpl
 def sog_game_setup(game: Game) -> None:
     for ship in game.ships(in_play=False):
-        counters(ship)["done"] = False
+        counters(ship).update(done=False, offered=None)
 
 
 @hookimpl
@@ -94,15 +94,24 @@ def sog_turn_begin(game: Game) -> None:
         own = counters(ship)
         own["planned"] = []
         own["done"] = False
+        own["offered"] = None
 
 
 # --------------------------------------------------------------------------- planning
 
 
 def available(game: Game, ship: ShipState) -> list[str]:
-    """Actions the rules offer ``ship`` now whose counter is in the unused box, in order."""
-    offered = {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
-    return sorted_actions(offered - in_use(ship))
+    """Actions the rules offer ``ship`` this turn whose counter is in the unused box, in order.
+
+    The rules are asked once per ship and turn (at the first planning round); the answer is
+    kept in ``ship.ext["crew-actions"]["offered"]`` (hidden from other seats) for the later
+    rounds.
+    """
+    own = counters(ship)
+    if own.get("offered") is None:
+        offered = {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
+        own["offered"] = sorted_actions(offered - in_use(ship))
+    return list(own["offered"])
 
 
 def free_actions(game: Game, ship: ShipState) -> int:
@@ -159,11 +168,12 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 @hookimpl
 def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
-    """Other seats see how many counters a ship planned, not which."""
+    """Other seats see how many counters a ship planned, not which (nor what it may plan)."""
     for ship in view["ships"].values():
         own = ship.get("ext", {}).get(RULE)
-        if ship["seat"] != seat and own and own.get("planned"):
-            own["planned"] = [HIDDEN for _ in own["planned"]]
+        if ship["seat"] != seat and own:
+            own["planned"] = [HIDDEN for _ in own.get("planned", [])]
+            own["offered"] = None if own.get("offered") is None else HIDDEN
 
 
 # --------------------------------------------------------------------------- action step
@@ -178,7 +188,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
     for ship in ships:
         own = counters(ship)
         ship.actions = sorted_actions(own["planned"])
-        own["planned"] = []
+        own["planned"], own["offered"] = [], None
         if ship.actions or own["delayed"]:
             game.emit("actions-revealed", ship=ship.id, actions=list(ship.actions), delayed=list(own["delayed"]))
     for ship in ships:

@@ -30,6 +30,8 @@ Rulings:
   when it is revealed and when it resolves.
 * ``ONCE_PER_GAME_SPENT``: the once-per-game repairs are spent when they are carried out
   (normal damage at once, a mast at the end of the turn).
+* ``REPAIR_TRACK``: "a damage box of the ship log" is a box of the ship damage track; crew
+  losses are never repaired.
 """
 
 from __future__ import annotations
@@ -56,6 +58,8 @@ PUMP_WHICH = "rightmost"
 REPAIR_ANYTIME = True
 #: Ruling: when a once-per-game repair counts as used.
 ONCE_PER_GAME_SPENT = "when carried out"
+#: Ruling: the track whose boxes a repair of normal damage may empty.
+REPAIR_TRACK = "ship_track"
 #: What a repair in progress removes at the end of the turn: the Special Damage box's count.
 IN_PROGRESS = {"leak": "leak", "rudder": "rudder", "mast": "masts"}
 VEER = "veer"
@@ -107,7 +111,7 @@ def repair_options(ship: ShipState) -> list[dict[str, Any]]:
     own, box = _own(ship), special(ship)
     options: list[dict[str, Any]] = []
     if not own["normal_used"]:
-        options += [{"repair": "damage", "box": i + 1} for i, b in enumerate(ship.ship_track)
+        options += [{"repair": "damage", "box": i + 1} for i, b in enumerate(getattr(ship, REPAIR_TRACK))
                     if b.counters and not any(m in HULL_MARKERS for m in b.markers)]
     if box["leak"] > 0:
         options.append({"repair": "leak"})
@@ -120,7 +124,7 @@ def repair_options(ship: ShipState) -> list[dict[str, Any]]:
 
 def _label(ship: ShipState, option: dict[str, Any]) -> str:
     if option["repair"] == "damage":
-        box = ship.ship_track[option["box"] - 1]
+        box = getattr(ship, REPAIR_TRACK)[option["box"] - 1]
         return f"normal damage in box {option['box']} ({' '.join(c.label() for c in box.counters)})"
     return {"leak": "a leak", "rudder": "the rudder", "mast": "a broken mast"}[option["repair"]]
 
@@ -194,7 +198,7 @@ def repair(game: Game, ship: ShipState, answer: dict[str, Any]) -> None:
     own["choosing"] = False
     what = answer["repair"]
     if what == "damage":
-        removed = shift_out(ship.ship_track, answer["box"] - 1)
+        removed = shift_out(getattr(ship, REPAIR_TRACK), answer["box"] - 1)
         ship.zero_box.extend(removed.counters)  # left in the zero box as the reminder
         own["normal_used"] = True
         release(ship, REPAIR_DAMAGE)

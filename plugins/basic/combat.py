@@ -23,7 +23,8 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Attack, Step
-from sog.tabletop import SIDES, broadside_options, musketry_of, musketry_targets, ruler_of, ship_firepower
+from sog.attacks import artillery_attack, musketry_attack, resolve_attack
+from sog.tabletop import SIDES, broadside_options, musketry_targets
 
 RULE = "combat"
 STEP = Step("combat", 400, "Choose targets; all attacks are drawn simultaneously.")
@@ -76,31 +77,9 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 def _attack_for(game: Game, request: DecisionRequest, answer: dict[str, Any]) -> Attack:
     ship = game.ship(request.ship)
-    ruler = ruler_of(game)
     if request.kind == "musketry":
-        return Attack(attacker=ship.id, target=answer["target"], kind="musketry", side=None, arc=None, band=None,
-                      distance=0.0, pool=ruler.musketry_pool, firepower=musketry_of(game, ship))
-    side = answer["side"]
-    band = next(b for b in ruler.bands if b.name == answer["band"])
-    return Attack(attacker=ship.id, target=answer["target"], kind="artillery", side=side, arc=answer["arc"],
-                  band=answer["band"], distance=answer["distance"], pool=band.pool,
-                  firepower=ship_firepower(game, ship, answer["arc"]), ammunition=ship.broadsides[side].loaded)
-
-
-def modified_counters(game: Game, attack: Attack) -> tuple[int, str, list[str]]:
-    """Counters and pool of an attack after every rule's modifiers."""
-    count, pool, notes, multipliers = attack.firepower, attack.pool, [], []
-    for batch in reversed(game.hook.sog_attack_modifiers(game=game, attack=attack)):
-        for mod in batch or []:
-            count += mod.extra_counters
-            if mod.pool is not None:
-                pool = mod.pool
-            if mod.multiplier is not None:
-                multipliers.append(mod.multiplier)
-            notes.append(mod.source)
-    for factor in multipliers:
-        count = int(count * factor)
-    return max(count, 0), pool, notes
+        return musketry_attack(game, ship, answer["target"])
+    return artillery_attack(game, ship, answer, ship.broadsides[answer["side"]].loaded)
 
 
 @hookimpl
@@ -110,22 +89,8 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
     # An answer with no target (a rule's "fire to empty the guns") is that rule's business.
     attacks = [_attack_for(game, r, a) for r, a in answers
                if r.rule == RULE and a is not None and a.get("target") is not None]
-    hits: dict[str, dict[str, list[Any]]] = {}
     for attack in attacks:
-        count, pool, notes = modified_counters(game, attack)
-        counters = game.draw(pool, count)
         if attack.side is not None:
             broadside = game.ship(attack.attacker).broadsides[attack.side]
             broadside.fired, broadside.loaded = broadside.loaded, None
-        entry = hits.setdefault(attack.target, {"counters": [], "attacks": []})
-        entry["counters"].extend(c.model_dump() for c in counters)
-        entry["attacks"].append(_attack_dict(attack))
-        game.emit("attack", attacker=attack.attacker, kind=attack.kind, side=attack.side, arc=attack.arc,
-                  target=attack.target, band=attack.band, distance=attack.distance, pool=pool,
-                  ammunition=attack.ammunition, firepower=attack.firepower, counters=[c.label() for c in counters],
-                  modifiers=notes)
-    game.state.ext.setdefault(RULE, {})["hits"] = hits
-
-
-def _attack_dict(attack: Attack) -> dict[str, Any]:
-    return {k: getattr(attack, k) for k in attack.__dataclass_fields__}
+        resolve_attack(game, attack)

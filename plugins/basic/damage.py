@@ -25,9 +25,9 @@ Rulings (engine's reading, documented in RULES-NOTES or here):
 
 from __future__ import annotations
 
-from typing import Any
 
 from sog import hookimpl
+from sog.attacks import take_hits
 from sog.game import Game
 from sog.hooktypes import Attack, Step
 from sog.tabletop import leftmost_empty
@@ -129,12 +129,9 @@ def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attac
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != STEP.name:
         return
-    hits: dict[str, dict[str, list[Any]]] = game.state.ext.get("combat", {}).pop("hits", {})
-    for ship_id, entry in hits.items():
-        ship = game.ship(ship_id)
-        counters = [Counter.model_validate(c) for c in entry["counters"]]
-        attacks = [Attack(**a) for a in entry["attacks"]]
-        game.hook.sog_apply_damage(game=game, ship=ship, counters=counters, attacks=attacks)
+    hits = take_hits(game)
+    for ship_id, (counters, attacks) in hits.items():
+        game.hook.sog_apply_damage(game=game, ship=game.ship(ship_id), counters=counters, attacks=attacks)
     for ship_id in hits:
         ship = game.ship(ship_id)
         if ship.in_play and (track_covered(ship.ship_track) or track_covered(ship.crew_track)):

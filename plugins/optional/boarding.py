@@ -27,7 +27,7 @@ other: if one pair of counters would make both surrender, a random one of the tw
 and the other's counter is taken back (R10). Ships still grappled stay so until the next
 planning phase, where the declaration is made again.
 
-**Multiple boardings.** A ship grappled with several enemies draws, before each of its
+**Multiple boardings.** A ship grappled with several enemies declares, before each of its
 counters, which of them it attacks (decision ``boarding-target``, declared one ship at a
 time in the order above); it may take counters from all of them. Each ship still draws
 exactly its burden in counters, one per round.
@@ -45,8 +45,8 @@ Rulings:
   counter returns to the pool.
 * ``FIGHT_STEP_ORDER``: the fight comes after the damage step (the text: after artillery and
   musketry, if neither ship surrendered to them) and before reloading.
-* ``ADVANCED``: with Advanced rules this module still runs the Standard procedure (the
-  Boarding action of p. 39 is not modelled yet).
+* ``ADVANCED``: with Advanced rules this module runs the same procedure as with Standard
+  rules (declaration before planning, cards discarded, simultaneous counters).
 """
 
 from __future__ import annotations
@@ -77,7 +77,7 @@ ONE_SIDED = {"alone": "shuffle Boarding and Blank", "multiple": "E randomizer"}
 SPARED = "random one surrenders, the other's last counter goes back"
 #: Ruling: the fight's place in the turn (after damage 500, before reloading 600).
 FIGHT_STEP_ORDER = FIGHT.order
-#: Ruling: the Advanced level uses the Standard procedure for now.
+#: Ruling: the Advanced level uses the Standard procedure.
 ADVANCED = "standard procedure"
 
 

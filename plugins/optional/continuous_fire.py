@@ -41,8 +41,7 @@ Rulings:
   round. Fire is simultaneous (firepower read at the start of combat, damage placed in the
   damage step), so only the order of draws changes.
 
-Attack building and the counter arithmetic repeat the combat rule's few lines (rule
-modules share no internals); see ``attack_for`` and ``modified_counters``.
+Attacks are built, drawn and logged with :mod:`sog.attacks`, as the combat rule does.
 """
 
 from __future__ import annotations
@@ -56,7 +55,8 @@ from sog.game import Game
 from sog.hooktypes import Attack, AttackModifier, Step
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.rules import Rule
-from sog.tabletop import SIDES, broadside_options, ruler_of, ship_firepower
+from sog.attacks import artillery_attack, resolve_attack
+from sog.tabletop import SIDES, broadside_options
 
 NAME = "continuous-fire"
 KIND = "continuous-fire"
@@ -150,27 +150,8 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 def attack_for(game: Game, ship: Any, answer: dict[str, Any]) -> Attack:
-    """The attack of a continuous-fire answer, before modifiers (as the combat rule builds one)."""
-    band = next(b for b in ruler_of(game).bands if b.name == answer["band"])
-    return Attack(attacker=ship.id, target=answer["target"], kind="artillery", side=answer["side"], arc=answer["arc"],
-                  band=answer["band"], distance=answer["distance"], pool=band.pool,
-                  firepower=ship_firepower(game, ship, answer["arc"]), ammunition=answer["ammunition"],
-                  extra={MARK: True})
-
-
-def modified_counters(game: Game, attack: Attack) -> tuple[int, str, list[str]]:
-    """Counters and pool after every rule's modifiers: extras first, then multipliers (down)."""
-    count, pool, notes, multipliers = attack.firepower, attack.pool, [], []
-    for batch in reversed(game.hook.sog_attack_modifiers(game=game, attack=attack)):
-        for mod in batch or []:
-            count += mod.extra_counters
-            pool = mod.pool if mod.pool is not None else pool
-            if mod.multiplier is not None:
-                multipliers.append(mod.multiplier)
-            notes.append(mod.source)
-    for factor in multipliers:
-        count = int(count * factor)
-    return max(count, 0), pool, notes
+    """The attack of a continuous-fire answer, before modifiers (marked for halving)."""
+    return artillery_attack(game, ship, answer, answer["ammunition"], **{MARK: True})
 
 
 @hookimpl
@@ -193,17 +174,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         broadside = ship.broadsides[answer["side"]]
         broadside.storage.remove(answer["ammunition"])
         broadside.fired = answer["ammunition"]  # face up: no reload this turn, stored again after
-        attack = attack_for(game, ship, answer)
-        count, pool, notes = modified_counters(game, attack)
-        counters = game.draw(pool, count)
-        hits = game.state.ext.setdefault(COMBAT, {}).setdefault("hits", {})
-        entry = hits.setdefault(attack.target, {"counters": [], "attacks": []})
-        entry["counters"].extend(c.model_dump() for c in counters)
-        entry["attacks"].append({k: getattr(attack, k) for k in attack.__dataclass_fields__})
-        game.emit("attack", attacker=attack.attacker, kind=attack.kind, side=attack.side, arc=attack.arc,
-                  target=attack.target, band=attack.band, distance=attack.distance, pool=pool,
-                  ammunition=attack.ammunition, firepower=attack.firepower, counters=[c.label() for c in counters],
-                  modifiers=notes)
+        resolve_attack(game, attack_for(game, ship, answer))
 
 
 RULE = Rule(NAME, "An unloaded broadside may fire for half the counters (round down); it is not reloaded that turn.",

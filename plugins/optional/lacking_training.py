@@ -247,6 +247,12 @@ def _delay_reloads(game: Game, ship: ShipState) -> None:
         game.emit("reload-delayed", ship=ship.id, released=released, delayed=fresh)
 
 
+
+@hookimpl
+def sog_redact_view(game: Game, seat: str, view: dict) -> None:
+    """Draws forced by tests are nobody's knowledge."""
+    view.get("ext", {}).get(NAME, {}).pop("stacked", None)
+
 RULE = Rule(NAME, "Untrained gunners need a turn more to reload (delayed reload actions with Advanced rules); "
             "untrained sailors (Advanced) may miss a planned action.",
             ALL_LEVELS, sys.modules[__name__], kind="option", settings_schema=SETTINGS, pages="rulebook p. 34")

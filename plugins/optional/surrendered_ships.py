@@ -50,7 +50,7 @@ from sog.game import Game
 from sog.geometry import reach, ruler_band
 from sog.hooktypes import Move, Step
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.plugins.optional.shared import covered
+from sog.plugins.optional.shared import covered, obstacles
 from sog.rules import Rule
 from sog.state import ShipState
 from sog.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
@@ -203,13 +203,13 @@ def _aims(choice: Any) -> bool:
     return isinstance(choice, dict) and choice.get("target") is not None and choice.get("arc") is not None
 
 
-def _sighted(game: Game, ship: ShipState, choice: dict[str, Any], obstacles: list[Any]) -> dict[str, Any] | None:
+def _sighted(game: Game, ship: ShipState, choice: dict[str, Any], wrecks: list[Any]) -> dict[str, Any] | None:
     """The choice measured again with the wrecks as blockers: ``None`` if they hide the target."""
     base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
     arc = arc_of(base, choice["side"], choice["arc"])
     dot = pose.local_to_world(arc.dot[0], arc.dot[1])
     target = game.ship(choice["target"])
-    blockers = [rect_of(game, s) for s in game.ships() if s.id not in (ship.id, target.id)] + obstacles
+    blockers = [rect_of(game, s) for s in game.ships() if s.id not in (ship.id, target.id)] + wrecks
     hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect_of(game, target), blockers)
     if hit is None:
         return None
@@ -222,8 +222,8 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
     """Wrecks and drifting ships block the ruler: shots they hide are removed, others measured again."""
     if request.kind not in AIMED_KINDS or request.ship is None:
         return None
-    obstacles = [rect_of(game, game.ship(s)) for s in on_table(game) if not game.ship(s).in_play]
-    if not obstacles or not any(_aims(c) for c in choices):
+    wrecks = obstacles(game)
+    if not wrecks or not any(_aims(c) for c in choices):
         return None
     ship = game.ship(request.ship)
     kept = []
@@ -231,7 +231,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
         if not _aims(choice):
             kept.append(choice)
             continue
-        sighted = _sighted(game, ship, choice, obstacles)
+        sighted = _sighted(game, ship, choice, wrecks)
         if sighted is not None and sighted not in kept:
             kept.append(sighted)
     return None if kept == choices else kept

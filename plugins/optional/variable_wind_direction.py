@@ -145,5 +145,11 @@ def sog_step_begin(game: Game, step: Step) -> None:
         change(game)
 
 
+
+@hookimpl
+def sog_redact_view(game: Game, seat: str, view: dict) -> None:
+    """Draws forced by tests are nobody's knowledge."""
+    view.get("ext", {}).get(NAME, {}).pop("stacked", None)
+
 RULE = Rule(NAME, "Each planning step draws a wind change counter; two changes the same way turn the wind 45 degrees.",
             ALL_LEVELS, sys.modules[__name__], kind="option", settings_schema=SETTINGS, pages="rulebook pp. 41-42")

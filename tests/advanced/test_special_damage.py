@@ -60,8 +60,9 @@ def test_a_fire_puts_a_fire_damage_marker_alone_in_an_empty_box_at_the_start_of_
 def test_fires_and_leaks_each_add_their_marker_every_turn_fires_first(adv_bench):
     bench = _alone(adv_bench)
     bench.damage("defence", "A", [(1, "leak"), (1, "fire"), (2, "fire")])
-    bench.play(2)
-    assert _track(bench.ship("defence"))[3:9] == ["fire-damage", "fire-damage", "water-damage"] * 2
+    bench.play(1)  # turns 1 and 2 have begun
+    assert _track(bench.ship("defence"))[:8] == [["A2+fire", "A1+leak", "A1+fire"]] + [
+        ["fire-damage"], ["fire-damage"], ["water-damage"]] * 2 + [[]]
     assert [e["data"]["marker"] for e in bench.events("marker-placed", 2)] == ["fire-damage", "fire-damage", "water-damage"]
 
 
@@ -78,20 +79,23 @@ def test_a_ship_whose_track_the_fire_covers_surrenders(adv_bench):
 def test_broken_masts_restrict_planning_to_grey_cards(adv_bench):
     bench = _alone(adv_bench, sails="full")
     bench.script[("plan-first", "defence")] = "D-1"
-    bench.script[("plan", "defence")] = ["D-2", lambda r: r.choices[0], lambda r: r.choices[0]]
-    bench.play(1)
-    bench.damage("defence", "C", [(None, "mast")])
+
+    def plan_then_lose_a_mast(card):  # a mast breaks in this turn, after its planning
+        def answer(request):
+            bench.damage("defence", "C", [(None, "mast")])
+            return card or request.choices[0]
+        return answer
+
+    bench.script[("plan", "defence")] = [plan_then_lose_a_mast("D-2"), lambda r: r.choices[0], plan_then_lose_a_mast(None)]
     bench.until(2, "planning")
     deck = bench.deck("defence")
     plan = bench.request("plan", "defence")
     assert {deck.card(c).kind for c in plan.choices} == {"broken-mast"}
     assert {deck.card(c).masts for c in plan.choices} == {1, 2}
-    bench.play(3)
+    bench.until(4, "planning")
     moves = {e["turn"]: e["data"] for e in bench.events("ship-moved", ship="defence")}
     assert (moves[2]["card"], moves[2]["line"]) == ("D-2", "full")      # planned before the mast broke
     assert deck.card(moves[3]["card"]).kind == "broken-mast" and moves[3]["line"] == "battle"  # sails ignored
-    bench.damage("defence", "C", [(None, "mast")])
-    bench.until(4, "planning")
     assert {deck.card(c).masts for c in bench.request("plan", "defence").choices} == {2}
     bench.damage("defence", "C", [(None, "mast")])
     assert bench.events("ship-removed")[-1]["data"] == {"ship": "defence", "status": "surrendered", "cause": "third broken mast"}

@@ -25,11 +25,13 @@ from typing import Any
 
 import pytest
 
+from sog import hookimpl
 from sog.bots import make_bot
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.packs.loader import load_library
 from sog.pluginmanager import create_catalogue
+from sog.rules import Rule
 from sog.setup import new_game
 from sog.state import Box, Counter, PoseState
 
@@ -145,6 +147,15 @@ class Bench:
             game.advance()
         raise AssertionError(f"the game ended before turn {turn} step {step}")
 
+    def reach(self, turn: int, step: str) -> None:
+        """Answer by the script until the game stands at or after ``step`` of ``turn``."""
+        game = self.game
+        game.advance()
+        target = (turn, self._order(step))
+        while not game.over and (game.state.turn, game.step.order if game.step else -1) < target:
+            self.answer_all()
+            game.advance()
+
     def play(self, turns: int) -> None:
         """Play by the script until turn ``turns`` is over (or the game is)."""
         game = self.game
@@ -186,14 +197,42 @@ def catalogue():
     return create_catalogue(entry_point_plugins=False)
 
 
+class SurrenderAt:
+    """A test-only rule: ``ship`` surrenders at the end of ``step`` of ``turn`` (as the damage rule does)."""
+
+    NAME = "test-surrender"
+
+    def __init__(self, ship: str, turn: int, step: str = "combat") -> None:
+        self.ship, self.turn, self.step = ship, turn, step
+
+    @hookimpl
+    def sog_step_end(self, game: Game, step: Any) -> None:
+        if game.state.turn == self.turn and step.name == self.step:
+            game.remove_ship(self.ship, "surrendered")
+
+
+class _Provider:
+    def __init__(self, plugin: Any) -> None:
+        self._plugin = plugin
+
+    @hookimpl
+    def sog_rules(self) -> list[Rule]:
+        return [Rule(self._plugin.NAME, "A test-only rule.", ("basic", "standard", "advanced"), self._plugin)]
+
+
 @pytest.fixture
 def make(library, catalogue):
-    """``make(level="basic", options=(), settings=None, seed=1, static=False)``: a fresh bench."""
+    """``make(level="basic", options=(), settings=None, seed=1, static=False, extra=None)``: a fresh bench.
+
+    ``extra`` is a test-only rule object (with a ``NAME``), switched on after ``options``.
+    """
 
     def build(level: str = "basic", options: tuple[str, ...] = (), settings: dict[str, Any] | None = None,
-              seed: int = 1, *, static: bool = False) -> Bench:
-        game = new_game(SCENARIO, level=level, seed=seed, library=library, catalogue=catalogue,
-                        options=list(options), settings=settings, blocked=["movement"] if static else [])
+              seed: int = 1, *, static: bool = False, extra: Any = None) -> Bench:
+        cat = catalogue if extra is None else create_catalogue(entry_point_plugins=False, extra=[_Provider(extra)])
+        names = list(options) + ([extra.NAME] if extra is not None else [])
+        game = new_game(SCENARIO, level=level, seed=seed, library=library, catalogue=cat,
+                        options=names, settings=settings, blocked=["movement"] if static else [])
         return Bench(game)
 
     return build

@@ -50,6 +50,21 @@ def test_ships_in_base_contact_secretly_choose_boarding_or_blank_before_planning
     assert [s.name for s in bench.game.steps].index("boarding-declaration") < [s.name for s in bench.game.steps].index("planning")
 
 
+def test_the_chosen_counter_stays_secret_until_both_are_shown(make):
+    bench = _bench(make)
+    bench.until(1, "boarding-declaration")
+    request = bench.request("boarding", "courageuse")
+    bench.answer(request, "boarding")
+    british = bench.game.view("british")
+    assert "boarding" not in str(british["answered"]) and request.id not in str(british["pending"])
+    assert bench.game.view("french")["answered"] == {request.id: "boarding"}
+    assert not any(request.id in str(e["data"]) for e in bench.events("decisions", 1))
+    bench.answer_all()
+    bench.game.advance()
+    [shown] = [e for e in bench.events("decisions", 1) if request.id in str(e["data"])]
+    assert {a["answer"] for a in shown["data"]["answers"]} == {"boarding", "blank"}  # revealed together
+
+
 def test_ships_not_in_contact_are_not_asked(make):
     bench = make("basic", ("boarding",), static=True)
     bench.until(1, "planning")

@@ -8,6 +8,7 @@ long side. Movement is blocked: the ships stay where they are put.
 import pytest
 
 from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from sog.attacks import modified_counters
 from sog.hooktypes import Attack
 from sog.plugins.optional import continuous_fire
 
@@ -98,7 +99,7 @@ def test_halving_rounds_down(make, firepower, counters):
     game = _bench(make).game
     attack = Attack(attacker="courageuse", target="defence", kind="artillery", side="left", arc="central", band="long",
                     distance=120.0, pool="A", firepower=firepower, ammunition="ball", extra={continuous_fire.MARK: True})
-    assert continuous_fire.modified_counters(game, attack)[0] == counters
+    assert modified_counters(game, attack)[0] == counters
 
 
 def test_standard_the_ammunition_is_chosen_secretly_from_storage_and_revealed_with_the_fire(make):

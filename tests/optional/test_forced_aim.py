@@ -90,3 +90,13 @@ def test_continuous_fire_is_aimed_at_the_nearest_target_too(make):
 def test_the_rule_is_allowed_at_every_level(make, level):
     bench = make(level, ("forced-aim",))
     assert "forced-aim" in bench.game.rules.names
+
+
+def test_a_wreck_hiding_the_nearest_enemy_leaves_the_next_one_as_the_target(make):
+    """With surrendered ships, the wreck of HMS Defence hides the Courageuse (170 mm) behind it."""
+    poses = {"defence": (450.0, 450.0, 0.0), "courageuse": (400.0, 450.0, 0.0), "genereux": (450.0, 650.0, 0.0)}
+    for options, target in ((("forced-aim",), {"courageuse"}), (("forced-aim", "surrendered-ships"), {"genereux"}),
+                            (("surrendered-ships", "forced-aim"), {"genereux"})):
+        bench = _bench(make, options=options, **poses)
+        bench.game.remove_ship("defence", "surrendered")
+        assert bench.targets(_left_fire(bench)) == target, options
