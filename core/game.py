@@ -314,6 +314,8 @@ class Game:
         self.state.step_index = 0
         self.emit("turn-began")
         self.hook.sog_turn_begin(game=self)
+        if self._check_victory():  # a rule may have removed ships (e.g. fire damage)
+            return
         self._begin_step()
 
     def _begin_step(self) -> None:

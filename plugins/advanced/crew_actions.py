@@ -6,7 +6,8 @@ not covered by damage on each of its two tracks, the smaller of the two (ruling 
 face up in the planned action box and take one of these actions each.
 
 **Planning** (the planning step, beside the maneuver cards). The ship mat holds one counter
-of each action, so a ship plans a *set* of different actions. The decision ``action`` asks
+of each action (ruling ``mat.COUNTERS_PER_ACTION``), so a ship plans a *set* of different
+actions. The decision ``action`` asks
 for one more counter at a time: its choices are ``null`` (done) and every action the rules
 offer (``sog_available_actions`` of every rule) that is not already planned, delayed or in
 progress; it is asked again, round after round, until the ship answers ``null``, has no free
@@ -46,8 +47,8 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.advanced.mat import (
-    ACTION_LABELS, FIRE_LEFT, FIRE_RIGHT, ILLEGAL_EVENT, MUSKETRY, RELOAD_LEFT, RELOAD_RIGHT, counters, crew_actions,
-    in_use, reject, sorted_actions,
+    ACTION_LABELS, COUNTERS_PER_ACTION, FIRE_LEFT, FIRE_RIGHT, ILLEGAL_EVENT, MUSKETRY, RELOAD_LEFT, RELOAD_RIGHT, counters,
+    crew_actions, in_use, reject, sorted_actions,
 )
 from sog.state import ShipState
 from sog.tabletop import SIDES
@@ -141,7 +142,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     for ship in game.ships():
         own = counters(ship)
         free = 0 if own["done"] else free_actions(game, ship)
-        options = [a for a in available(game, ship) if a not in own["planned"]] if free else []
+        options = [a for a in available(game, ship) if own["planned"].count(a) < COUNTERS_PER_ACTION] if free else []
         if not options:
             continue
         requests.append(game.make_request(

@@ -49,6 +49,11 @@ ACTION_LABELS = {
     RELOAD_LEFT: "reload the left broadside", RELOAD_RIGHT: "reload the right broadside",
     EXTINGUISH_FIRE: "extinguish fire (delayed)", REPAIR_DAMAGE: "repair damage (delayed)",
 }
+#: Ruling: the ship mat holds one counter of each action (the "full set" of p. 28), so an
+#: action is planned at most this many times a turn.
+COUNTERS_PER_ACTION = 1
+#: Ruling R6: the two tracks' hand values combine by taking the smaller.
+TRACKS_COMBINE = min
 #: The rule that runs the action step; it declares ``action-illegal``, which others emit too.
 ACTIONS_RULE = "crew-actions"
 ILLEGAL_EVENT = {"action-illegal": "A revealed action could not take effect; its counter returns to the unused box."}
@@ -159,7 +164,7 @@ def hand_value(printed: Iterable[Any], boxes: list[Box]) -> int:
 def crew_actions(game: Game, ship: ShipState) -> int:
     """The ship's crew actions: the smaller of the two tracks' hand values (ruling R6)."""
     doc = game.ship_doc(ship)
-    return min(hand_value(doc.ship_track, ship.ship_track), hand_value(doc.crew_track, ship.crew_track))
+    return TRACKS_COMBINE(hand_value(doc.ship_track, ship.ship_track), hand_value(doc.crew_track, ship.crew_track))
 
 
 def shift_out(track: list[Box], index: int) -> Box:

@@ -107,7 +107,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name == SETUP:
         for request, answer in answers:
-            if request.rule == RULE:
+            if request.rule == RULE and answer != game.ship(request.ship).sails:
                 change(game, game.ship(request.ship), answer, "set-up")
     elif step.name == PLANNING:
         for request, answer in answers:
@@ -119,7 +119,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 
 def change(game: Game, ship: ShipState, sails: str, reason: str) -> None:
-    """Set the sails and log it (also when nothing changes)."""
+    """Set the sails and log it (an action with no effect is logged too)."""
     before, ship.sails = ship.sails, sails
     game.emit("sails-changed", ship=ship.id, before=before, after=sails, reason=reason)
 

@@ -58,7 +58,8 @@ def test_the_captain_plans_sensible_actions(adv_bench):
     assert "fire-left" in revealed or "fire-right" in revealed
     assert "reload-left" in revealed or "reload-right" in revealed
     assert "increase-sails" not in revealed and "decrease-sails" not in revealed  # battle sails kept
-    assert {e["data"]["after"] for e in game.log.of_kind("sails-changed") if e["data"]["reason"] == "set-up"} == {"battle"}
+    setup = [a["answer"] for e in game.log.of_kind("decisions") if e["turn"] == 1 for a in e["data"]["answers"] if ".sails." in a["id"]]
+    assert setup == ["battle"] * 4 and not [e for e in game.log.of_kind("sails-changed") if e["data"]["reason"] == "set-up"]
     assert not game.log.of_kind("action-illegal")
 
 

@@ -90,7 +90,7 @@ def test_planned_actions_stay_hidden_from_other_seats_until_revealed(adv_bench):
     assert planning["actions"] == []
     own = bench.view_at(1, "planning", "french")["ships"]["genereux"]["ext"]["crew-actions"]["planned"]
     assert own == ["fire-left", "repair-damage"]
-    assert "fire-left" not in str(bench.view_at(1, "planning", "british"))
+    assert "fire-left" not in str(bench.view_at(1, "planning", "british")["ships"]["genereux"])
     after = bench.view_at(1, "actions", "british")["ships"]["genereux"]
     assert after["actions"] == ["fire-left", "repair-damage"]
     assert after["ext"]["crew-actions"]["planned"] == [] and after["ext"]["crew-actions"]["delayed"] == ["repair-damage"]

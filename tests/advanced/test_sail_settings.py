@@ -75,7 +75,7 @@ def test_both_sail_actions_apply_increase_first(adv_bench):
     bench = _alone(adv_bench, "battle")
     bench.actions[("defence", 1)] = ["increase-sails", "decrease-sails"]
     bench.play(1)
-    changes = [(e["data"]["before"], e["data"]["after"]) for e in bench.events("sails-changed", 1, ship="defence")][1:]
+    changes = [(e["data"]["before"], e["data"]["after"]) for e in bench.events("sails-changed", 1, ship="defence")]
     assert changes == [("battle", "full"), ("full", "battle")]
 
 
