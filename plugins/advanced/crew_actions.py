@@ -193,11 +193,14 @@ def sog_step_begin(game: Game, step: Step) -> None:
         if ship.actions or own["delayed"]:
             game.emit("actions-revealed", ship=ship.id, actions=list(ship.actions), delayed=list(own["delayed"]))
     for ship in ships:
+        # A fire or reload counter is legal when some rule still offers it now: this rule
+        # offers fire for a loaded side and reload for an empty one; other rules may offer
+        # more (continuous fire lets an unloaded side fire).
+        offered = {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
         for side in SIDES:
-            broadside = ship.broadsides[side]
-            if FIRE[side] in ship.actions and broadside.loaded is None:
+            if FIRE[side] in ship.actions and FIRE[side] not in offered:
                 reject(game, ship, FIRE[side], f"the {side} broadside is not loaded")
-            if RELOAD[side] in ship.actions and not (broadside.loaded is None and broadside.fired is None and broadside.storage):
+            if RELOAD[side] in ship.actions and RELOAD[side] not in offered:
                 reject(game, ship, RELOAD[side], f"the {side} broadside is not empty or has nothing stored")
 
 

@@ -143,8 +143,7 @@ def test_standard_double_shot_is_never_fired_continuously(make):
 
 def _advanced(make):
     bench = _bench(make, "advanced")
-    if "crew-actions" not in bench.game.rules.names:
-        pytest.xfail("the Advanced crew-actions rule is not there yet")
+    assert "crew-actions" in bench.game.rules.names
     _fire_loaded(bench)
     bench.script[("action", "courageuse")] = ["fire-left", None]  # turn 1: fire the loaded side
     return bench
@@ -177,8 +176,6 @@ def test_advanced_needs_a_fire_action_and_no_reload_action_on_that_side(make, ac
     assert continuous_fire.may_fire_continuously(bench.game, courageuse, "left") is asked
 
 
-@pytest.mark.xfail(reason="the crew-actions rule rejects a Fire action on an unloaded side (lead: allow it with continuous fire)",
-                   strict=False)
 def test_advanced_a_planned_fire_action_lets_an_unloaded_side_fire_continuously(make):
     bench = _advanced(make)
     bench.script[("action", "courageuse")] = ["fire-left", None, "fire-left", None]
