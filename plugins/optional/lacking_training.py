@@ -23,7 +23,7 @@ so the side reloads in T+1's reloading step, and the counter is free again after
 drawn at random and shuffled with a Blank counter: drawing the Blank loses the action (taken
 out of ``ship.actions`` before any effect), drawing the action keeps it. This is done right
 after the crew-actions rule reveals the counters, before any rule applies one: the same as
-drawing before the reveal.
+drawing before the reveal. Tests force the draws with :func:`stack_sailors`.
 
 Rulings:
 

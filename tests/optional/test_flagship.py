@@ -30,9 +30,10 @@ def _tokens(bench, ship):
     return sum(len(b.counters) + len(b.markers) for b in bench.ship(ship).crew_track)
 
 
-@pytest.mark.parametrize("level", ["basic", "standard"])
+@pytest.mark.parametrize("level", ["basic", "standard", "advanced"])
 def test_a_surrendered_flagship_shakes_its_side_and_cheers_the_enemy_twice_for_its_attackers(make, level):
     bench = _bench(make, level)
+    bench.script[("action", "terpsichore")] = ["fire-left", None]  # Advanced rules: firing needs the action
     for ship in ("terpsichore", "defence"):
         bench.crew_counter(ship, 0), bench.crew_counter(ship, 1)
     bench.stack("A", FATAL)

@@ -86,10 +86,10 @@ def test_continuous_fire_is_aimed_at_the_nearest_target_too(make):
     assert bench.targets(request) == {"courageuse"}
 
 
-@pytest.mark.parametrize("level", ["basic", "standard", "advanced"])
-def test_the_rule_is_allowed_at_every_level(make, level):
-    bench = make(level, ("forced-aim",))
-    assert "forced-aim" in bench.game.rules.names
+def test_advanced_rules_the_fire_action_leaves_the_nearest_target_only(make):
+    bench = _bench(make, "advanced", courageuse=(450.0, 450.0, 0.0), genereux=(450.0, 650.0, 0.0))
+    bench.script[("action", "terpsichore")] = ["fire-left", None]
+    assert bench.targets(_left_fire(bench)) == {"courageuse"}
 
 
 def test_a_wreck_hiding_the_nearest_enemy_leaves_the_next_one_as_the_target(make):
