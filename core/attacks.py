@@ -3,11 +3,13 @@
 The combat rule and rules that add ways to fire (continuous fire, batteries, ...) build
 their :class:`~sog.hooktypes.Attack` the same way from a fire choice, and apply the
 ``sog_attack_modifiers`` arithmetic the hook documents: every extra counter first, then the
-multipliers (rounding down), then the last pool change.
+product of the multipliers (rounding down once), with the last pool change.
 """
 
 from __future__ import annotations
 
+import math
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from sog.hooktypes import Attack
@@ -48,8 +50,10 @@ def modified_counters(game: Game, attack: Attack) -> tuple[int, str, list[str]]:
             if mod.multiplier is not None:
                 multipliers.append(mod.multiplier)
             notes.append(mod.source)
-    for factor in multipliers:
-        count = int(count * factor)
+    if multipliers:
+        # All factors multiplied exactly, rounded down once (a half of two thirds is a third).
+        factor = math.prod((Fraction(m).limit_denominator(1000) for m in multipliers), start=Fraction(1))
+        count = math.floor(count * factor)
     return max(count, 0), pool, notes
 
 

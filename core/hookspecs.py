@@ -250,8 +250,8 @@ def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
     """Change an attack's counters or pool (raking, first broadside, ...).
 
     Called by the combat rule for each declared attack, with firepower read at the start
-    of combat. The combat rule adds all extra counters, then applies multipliers (rounding
-    down), then the last pool change.
+    of combat. All extra counters are added, then the product of the multipliers is applied
+    (rounding down once), and the last pool change wins (:func:`sog.attacks.modified_counters`).
 
     :param game: the game.
     :param attack: the attack before modification.

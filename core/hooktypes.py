@@ -7,6 +7,7 @@ They are frozen dataclasses: a plugin that wants a different value returns a new
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any
 
 __all__ = ["Step", "Outcome", "Attack", "AttackModifier", "Move"]
@@ -77,13 +78,14 @@ class AttackModifier:
     :ivar source: the rule that asks for it (shown in the log).
     :ivar extra_counters: counters added (negative to remove) to the firepower.
     :ivar pool: draw from this pool instead, or ``None`` to keep it.
-    :ivar multiplier: applied after all additions, rounding down (e.g. ``0.5`` halves).
+    :ivar multiplier: a factor applied after all additions; every factor of an attack is
+        multiplied exactly and the result rounded down once (e.g. ``0.5`` halves).
     """
 
     source: str
     extra_counters: int = 0
     pool: str | None = None
-    multiplier: float | None = None
+    multiplier: float | Fraction | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -32,9 +32,9 @@ Rulings:
   them at another level is a configuration error.
 * ``SAILORS_DRAW``: the action-or-Blank draw is an even chance from the game's generator
   (two counters shuffled, as the text says; not the damage-counter randomizer of R8).
-* ``ONE_THIRD``: the continuous-fire factor becomes 1/3: this rule adds a factor 2/3 that
-  the combat arithmetic applies *before* continuous fire's 1/2 (its hook runs last, so its
-  modifier comes first); floor(floor(2N/3)/2) = floor(N/3) for every N.
+* ``ONE_THIRD``: the continuous-fire factor becomes 1/3: this rule adds a factor 2/3 to
+  continuous fire's 1/2; the attack arithmetic multiplies factors exactly and rounds down
+  once, so the target takes floor(N/3).
 * ``SAME_TYPE``: (Basic) the face-up counter is known by its type; another counter of the
   same type in the storage box could not be told apart, so that type stays offered.
 * ``RELOAD_ACTION`` / ``CONTINUOUS_MARK``: names shared with the Advanced and continuous-fire
@@ -176,14 +176,14 @@ def _gunners_reloading(game: Game) -> None:
                 game.emit("reload-delayed", ship=ship.id, side=side, counter="face-up")
 
 
-@hookimpl(trylast=True)
+@hookimpl
 def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
     """Continuous fire by untrained gunners: a third instead of half (ruling ONE_THIRD)."""
     if not attack.extra.get(CONTINUOUS_MARK) or game.state.level == "advanced":
         return []
     if not untrained(game, game.ship(attack.attacker), "gunners"):
         return []
-    return [AttackModifier(source=NAME, multiplier=ONE_THIRD)]  # type: ignore[arg-type]
+    return [AttackModifier(source=NAME, multiplier=ONE_THIRD)]
 
 
 # --------------------------------------------------------------------------- Advanced
