@@ -13,7 +13,7 @@ from types import ModuleType
 
 from sog.plugins.optional import boarding, continuous_fire, double_shot, first_broadside
 from sog.plugins.optional import entanglement, flagship, forced_aim, grog, lacking_training
-from sog.plugins.optional import surrendered_ships, variable_wind_direction
+from sog.plugins.optional import surrendered_ships, variable_wind_direction, variable_wind_strength
 from sog.rules import Rule
 
 #: Every optional rule module, in the order of the rulebook.
@@ -29,6 +29,7 @@ MODULES: list[ModuleType] = [
     flagship,
     surrendered_ships,
     variable_wind_direction,
+    variable_wind_strength,
 ]
 
 
