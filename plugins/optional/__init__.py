@@ -14,6 +14,7 @@ from types import ModuleType
 from sog.plugins.optional import boarding, continuous_fire, double_shot, first_broadside
 from sog.plugins.optional import entanglement, flagship, forced_aim, grog, lacking_training
 from sog.plugins.optional import surrendered_ships, variable_wind_direction, variable_wind_strength
+from sog.plugins.optional import aiming_high, ammunition_explosion, sinking_ships, spreading_fires
 from sog.rules import Rule
 
 #: Every optional rule module, in the order of the rulebook.
@@ -25,8 +26,12 @@ MODULES: list[ModuleType] = [
     first_broadside,
     forced_aim,
     double_shot,
+    aiming_high,
     boarding,
     flagship,
+    ammunition_explosion,
+    sinking_ships,
+    spreading_fires,
     surrendered_ships,
     variable_wind_direction,
     variable_wind_strength,

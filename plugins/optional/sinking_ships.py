@@ -1,0 +1,56 @@
+"""Sinking ships (rulebook p. 40): a leaking ship full of water may founder.
+
+A ship with a leak that has already taken two water damage markers draws, for each new water
+damage marker, from a cup of three water damage markers and one sinking marker (see
+:mod:`sog.plugins.optional.marker_cup`): a water damage marker is placed as usual; the
+sinking marker means the hull gives way: the ship sinks and is eliminated (status ``sunk``;
+it leaves the table even with the Surrendered Ships option, which keeps only ships that
+surrendered). Pumping water keeps the count down (ruling ``marker_cup.COUNTED``).
+
+Rulings:
+
+* ``ORDER``: a ship's fire damage markers are drawn for before its water damage markers (the
+  special-damage rule places them in that order), so the Ammunition Explosion option draws
+  first (``tryfirst``) and this rule after it, in the plain order, which still comes before
+  the special-damage rule places any marker (options are registered after the core rules,
+  and pluggy calls the latest first).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from sog import hookimpl
+from sog.game import Game
+from sog.plugins.advanced.mat import WATER_DAMAGE
+from sog.plugins.optional import marker_cup
+from sog.plugins.optional.levels import ADVANCED_ONLY
+from sog.rules import Rule
+
+NAME = "sinking-ships"
+KEY, MARKER, DEADLY = "leak", WATER_DAMAGE, "sinking"
+#: The status of a sunk ship.
+STATUS = "sunk"
+#: Ruling: explosion draws first, then these (see the module docstring).
+ORDER = "after ammunition explosion, before the markers are placed"
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {f"{NAME}-draw": "A ship took a water damage marker beyond its second: the marker drawn from the cup (water damage or sinking)."}
+
+
+def stack(game: Game, draws: list[str]) -> None:
+    """Force the next draws of the cup (``"water-damage"`` or ``"sinking"``), for tests."""
+    marker_cup.stack(game, NAME, MARKER, DEADLY, draws)
+
+
+@hookimpl
+def sog_turn_begin(game: Game) -> None:
+    """Draw for the water damage markers beyond the second; a sinking marker sinks the ship."""
+    for ship in marker_cup.check(game, NAME, KEY, MARKER, DEADLY):
+        game.remove_ship(ship.id, STATUS, cause="the hull gave way")
+
+
+RULE = Rule(NAME, "A leaking ship taking a water damage marker beyond its second may sink (1 in 4).",
+            ADVANCED_ONLY, sys.modules[__name__], kind="option", requires=("special-damage",), pages="rulebook p. 40")
