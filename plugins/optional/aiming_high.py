@@ -100,7 +100,7 @@ def _aims(choice: Any) -> bool:
 @hookimpl
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Offer every aimed choice of a ball or double-shot broadside a second time, aimed high."""
-    if request.kind not in AIMED_KINDS or request.ship is None or not CONTINUOUS and request.kind != "fire":
+    if request.kind not in AIMED_KINDS or request.ship is None or (request.kind != "fire" and not CONTINUOUS):
         return None
     result: list[Any] = []
     for choice in choices:

@@ -53,7 +53,8 @@ CONTACT = "ships in play in base contact, friend or foe"
 @hookimpl
 def sog_event_kinds() -> dict[str, str]:
     return {
-        f"{NAME}-draw": "A ship took a fire damage marker beyond its second: the marker drawn from the cup (fire damage or explosion).",
+        f"{NAME}-draw": "A ship took a fire damage marker beyond its second: the marker drawn from the cup "
+                        "(fire damage or explosion).",
         "explosion-damage": "A ship in base contact with an exploding ship drew a counter; fires started aboard.",
     }
 

@@ -61,8 +61,7 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Move, Step
 from sog.plugins.optional import boarding_fight as fight
-from sog.plugins.optional.boarding_fight import ACTION, ADVANTAGE, FIRST, POOL, SPARED  # noqa: F401  (rulings)
-from sog.plugins.optional.boarding_fight import declaration_order, grappled, live_partners, partners, surrenders  # noqa: F401
+from sog.plugins.optional.boarding_fight import ACTION, declaration_order, grappled, live_partners, partners
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.optional.shared import in_contact, randomizer
 from sog.rules import Rule
@@ -71,7 +70,8 @@ from sog.state import ShipState
 NAME = fight.NAME
 DECLARE = Step("boarding-declaration", 90, "Ships touching an enemy choose Boarding or Blank, secretly; grapples are settled.")
 #: Ruling: the declaration step with Advanced rules (after the action step, before movement).
-ADVANCED_DECLARATION = Step("boarding-declaration", 250, "Ships that planned Boarding choose Boarding or Blank; grapples are settled.")
+ADVANCED_DECLARATION = Step("boarding-declaration", 250,
+                            "Ships that planned Boarding choose Boarding or Blank; grapples are settled.")
 FIGHT = Step("boarding", 550, "Grappled ships that did not surrender to fire fight hand to hand.")
 BOARDING, BLANK = "boarding", "blank"
 #: Ruling: how a one-sided grapple is drawn (see the module docstring).
@@ -105,7 +105,8 @@ def sog_event_kinds() -> dict[str, str]:
         "boarding-round": "Counters of a boarding fight drawn and applied together: the counter each ship drew and whom it hit.",
         "boarding-spared": "Ruling R10: both ships would surrender; this one is spared and its last counter goes back.",
         "boarding-target": "A ship grappled with several enemies chose whom its next counter hits.",
-        "boarding-advantage": "Advanced rules: a ship without the Boarding action, grappled by one with it, receives an E counter first.",
+        "boarding-advantage": "Advanced rules: a ship without the Boarding action, grappled by one with it, "
+                              "receives an E counter first.",
     }
 
 

@@ -37,7 +37,8 @@ ORDER = "after ammunition explosion, before the markers are placed"
 
 @hookimpl
 def sog_event_kinds() -> dict[str, str]:
-    return {f"{NAME}-draw": "A ship took a water damage marker beyond its second: the marker drawn from the cup (water damage or sinking)."}
+    return {f"{NAME}-draw": "A ship took a water damage marker beyond its second: the marker drawn from the cup "
+                            "(water damage or sinking)."}
 
 
 def stack(game: Game, draws: list[str]) -> None:

@@ -121,3 +121,13 @@ def test_the_spread_fire_counts_when_the_firing_ship_surrenders_the_same_turn(ma
     assert bench.ship("courageuse").status == "surrendered" and box(bench, "courageuse")["fire"] == 1
     own = bench.game.state.ext["surrendered-ships"]
     assert "courageuse" not in own["drifting"] + own["wrecks"]  # burning (ruling WHEN): it leaves the table
+
+
+def test_a_fire_drawn_by_aiming_high_in_place_of_a_replaced_counter_spreads_too(make):
+    bench = _bench(make, options=("spreading-fires", "aiming-high"))
+    fire_at(bench, "courageuse", "terpsichore", aim="high")
+    bench.stack("B", [(None, "crew"), (0, None), (0, None), (2, "fire")])  # the crew-only counter is replaced
+    bench.play(1)
+    [aimed] = bench.events("aimed-high", 1)
+    assert aimed["data"]["drawn"] == ["B2+fire"]
+    assert _fires(bench) == (1, 1)
