@@ -48,6 +48,9 @@ ACTION_LABELS = {
     FIRE_LEFT: "fire the left broadside", FIRE_RIGHT: "fire the right broadside", MUSKETRY: "musketry fire",
     RELOAD_LEFT: "reload the left broadside", RELOAD_RIGHT: "reload the right broadside",
     EXTINGUISH_FIRE: "extinguish fire (delayed)", REPAIR_DAMAGE: "repair damage (delayed)",
+    # Actions of optional rules (they offer them through sog_available_actions).
+    "boarding": "prepare boarding parties", "extinguish-fire-enemy": "extinguish fire on the enemy",
+    "grog": "let the men drink",
 }
 #: Ruling: the ship mat holds one counter of each action (the "full set" of p. 28), so an
 #: action is planned at most this many times a turn.
@@ -195,3 +198,61 @@ def place_hull_marker(track: list[Box], marker: str) -> int | None:
 def track_covered(track: list[Box]) -> bool:
     """Every box of the track holds something."""
     return all(box.covered for box in track)
+
+
+# --------------------------------------------------------------------------- special-damage symbols
+# The effect of each damage symbol (rulebook pp. 30-33), shared by the special-damage rule
+# and the optional rules that deal special damage (aiming high, wind strength, ...).
+
+#: Ruling: which markers are placed first at the start of a turn.
+MARKER_ORDER = (("fire", FIRE_DAMAGE), ("leak", WATER_DAMAGE))
+#: A ship with this many broken masts surrenders.
+SURRENDER_MASTS = 3
+#: Sail damage: from this many, no full sails / only backing / a broken mast (once).
+SAIL_NO_FULL, SAIL_BACKING_ONLY, SAIL_MAST = 2, 4, 6
+#: Ruling: at most this many damaged-rudder markers; further rudder hits break masts.
+RUDDER_LIMIT = 1
+VEER = "veer"
+
+
+def broken_masts(ship: ShipState) -> int:
+    """Broken masts (repairable or not)."""
+    return int(ship.ext.get(SPECIAL_RULE, {}).get("masts", 0))
+
+
+def _break_mast(ship: ShipState, fixed: bool) -> str:
+    box = special(ship)
+    box["masts"] += 1
+    box["fixed_masts"] += int(fixed)
+    return "broken mast (cannot be repaired)" if fixed else "broken mast"
+
+
+def _cap_sails(game: Game, ship: ShipState) -> None:
+    cap = sail_cap(ship)
+    if faster(ship.sails, cap):
+        before, ship.sails = ship.sails, cap
+        game.emit("sails-changed", ship=ship.id, before=before, after=cap, reason="sail damage")
+
+
+def apply_symbol(game: Game, ship: ShipState, symbol: str) -> str:
+    """Give one special-damage symbol its effect; return what happened, for the log."""
+    box = special(ship)
+    if symbol in ("fire", "leak"):
+        box[symbol] += 1
+        return "fire on board" if symbol == "fire" else "leak"
+    if symbol == "mast":
+        return _break_mast(ship, fixed=False)
+    if symbol == "rudder":
+        if box["rudder"] >= RUDDER_LIMIT:
+            return _break_mast(ship, fixed=False)
+        box["rudder"] += 1
+        veer = ship.ext.setdefault(VEER, {})
+        veer["modifier"] = int(veer.get("modifier", 0)) - 1
+        return "damaged rudder: veer -1"
+    box["sail"] += 1
+    if box["sail"] == SAIL_MAST:
+        return _break_mast(ship, fixed=True)
+    _cap_sails(game, ship)
+    if box["sail"] in (SAIL_NO_FULL, SAIL_BACKING_ONLY):
+        return f"sail damage {box['sail']}: sails at most {sail_cap(ship)}"
+    return f"sail damage {box['sail']}"

@@ -33,6 +33,10 @@ Rulings:
 * ``RUDDER_LIMIT``: a ship has at most one damaged-rudder marker: a rudder hit while the
   rudder is damaged is a broken mast; after a repair the next rudder hit damages it again.
 * ``UNLIMITED_MARKERS``: special damage markers never run out.
+
+The effect of each symbol (``apply_symbol``) and the constants ``MARKER_ORDER`` and
+``RUDDER_LIMIT`` live in :mod:`sog.plugins.advanced.mat`, because optional rules that deal
+special damage (aiming high, variable wind strength, explosions) apply the same effects.
 """
 
 from __future__ import annotations
@@ -44,8 +48,8 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Attack, Move
-from sog.plugins.advanced.mat import (
-    FIRE_DAMAGE, SPECIAL_RULE, WATER_DAMAGE, faster, place_hull_marker, sail_cap, special, track_covered,
+from sog.plugins.advanced.mat import (  # the symbols' effects live in mat: other rules apply them too
+    MARKER_ORDER, SPECIAL_RULE, SURRENDER_MASTS, apply_symbol, broken_masts, place_hull_marker, special, track_covered,
 )
 from sog.plugins.basic.damage import place_damage, track_summary
 from sog.state import Counter, ShipState
@@ -57,23 +61,14 @@ GREY = "broken-mast"
 SYMBOLS = ("fire", "leak", "mast", "sail", "rudder")
 #: Ruling: where a fire or water damage marker goes.
 MARKER_BOX = "leftmost empty"
-#: Ruling: which markers are placed first at the start of a turn.
-MARKER_ORDER = (("fire", FIRE_DAMAGE), ("leak", WATER_DAMAGE))
 #: Ruling: the mast symbols of the grey cards a ship may plan, by broken masts (2 or more: 2).
 MAST_CARDS = {1: (1, 2), 2: (2,)}
-#: A ship with this many broken masts surrenders.
-SURRENDER_MASTS = 3
-#: Sail damage: from this many, no full sails / only backing / a broken mast (once).
-SAIL_NO_FULL, SAIL_BACKING_ONLY, SAIL_MAST = 2, 4, 6
 #: Ruling: cards planned before a mast breaks are executed as planned.
 PLANNED_BEFORE = "executed"
 #: Ruling: the line of the random red card of a grey card taken aback, by turns in a row.
 ABACK_LINE = {1: ("one-sandglass", "bow"), 2: ("two-sandglass", "stern")}
-#: Ruling: at most this many damaged-rudder markers; further rudder hits break masts.
-RUDDER_LIMIT = 1
 #: Ruling: special damage markers are unlimited.
 UNLIMITED_MARKERS = True
-VEER = "veer"
 
 
 @hookimpl
@@ -94,49 +89,6 @@ def sog_game_setup(game: Game) -> None:
 
 
 # --------------------------------------------------------------------------- placing damage
-
-
-def broken_masts(ship: ShipState) -> int:
-    """Broken masts (repairable or not)."""
-    return int(ship.ext.get(RULE, {}).get("masts", 0))
-
-
-def _break_mast(ship: ShipState, fixed: bool) -> str:
-    box = special(ship)
-    box["masts"] += 1
-    box["fixed_masts"] += int(fixed)
-    return "broken mast (cannot be repaired)" if fixed else "broken mast"
-
-
-def _cap_sails(game: Game, ship: ShipState) -> None:
-    cap = sail_cap(ship)
-    if faster(ship.sails, cap):
-        before, ship.sails = ship.sails, cap
-        game.emit("sails-changed", ship=ship.id, before=before, after=cap, reason="sail damage")
-
-
-def apply_symbol(game: Game, ship: ShipState, symbol: str) -> str:
-    """Give one special-damage symbol its effect; return what happened, for the log."""
-    box = special(ship)
-    if symbol in ("fire", "leak"):
-        box[symbol] += 1
-        return "fire on board" if symbol == "fire" else "leak"
-    if symbol == "mast":
-        return _break_mast(ship, fixed=False)
-    if symbol == "rudder":
-        if box["rudder"] >= RUDDER_LIMIT:
-            return _break_mast(ship, fixed=False)
-        box["rudder"] += 1
-        veer = ship.ext.setdefault(VEER, {})
-        veer["modifier"] = int(veer.get("modifier", 0)) - 1
-        return "damaged rudder: veer -1"
-    box["sail"] += 1
-    if box["sail"] == SAIL_MAST:
-        return _break_mast(ship, fixed=True)
-    _cap_sails(game, ship)
-    if box["sail"] in (SAIL_NO_FULL, SAIL_BACKING_ONLY):
-        return f"sail damage {box['sail']}: sails at most {sail_cap(ship)}"
-    return f"sail damage {box['sail']}"
 
 
 @hookimpl

@@ -42,7 +42,7 @@ from sog.attacks import HITS_OWNER
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Attack, Step
-from sog.plugins.advanced.special_damage import apply_symbol
+from sog.plugins.advanced.mat import apply_symbol
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.volleys import AIMED_HIGH, claim, volleys
 from sog.rules import Rule

@@ -28,7 +28,7 @@ from typing import Any
 
 from sog.game import Game
 from sog.plugins.advanced.mat import special
-from sog.plugins.advanced.special_damage import MARKER_ORDER
+from sog.plugins.advanced.mat import MARKER_ORDER
 from sog.state import ShipState
 
 #: The cup: this many damage markers and one deadly marker.

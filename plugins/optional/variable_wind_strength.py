@@ -47,7 +47,7 @@ from sog import hookimpl
 from sog.errors import PluginError
 from sog.game import Game
 from sog.hooktypes import Move, Step
-from sog.plugins.advanced.special_damage import SURRENDER_MASTS, apply_symbol, broken_masts
+from sog.plugins.advanced.mat import SURRENDER_MASTS, apply_symbol, broken_masts
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.shared import randomizer
 from sog.rules import Rule
