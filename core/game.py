@@ -51,6 +51,23 @@ def _key(choice: Any) -> str:
     return dumps(choice)
 
 
+def _label(request: DecisionRequest, choice: Any) -> str:
+    """The label of a choice after the rules changed the list.
+
+    A choice the request had keeps its label; one a rule added that extends an original
+    choice (a dict with more keys, e.g. ``"aim": "high"``) gets that label plus its extras.
+    """
+    for index, original in enumerate(request.choices):
+        if original == choice:
+            return request.label(index)
+    if isinstance(choice, dict):
+        for index, original in enumerate(request.choices):
+            if isinstance(original, dict) and original and original.items() <= choice.items():
+                extras = ", ".join(f"{k}: {v}" for k, v in choice.items() if k not in original)
+                return f"{request.label(index)} ({extras})"
+    return str(choice)
+
+
 class SeatView:
     """What one seat may see, built on first use (bots that ignore it cost nothing)."""
 
@@ -354,8 +371,7 @@ class Game:
             return request
         if not choices:
             return None  # the rules withdraw the decision (e.g. an entangled ship plans nothing)
-        old = {_key(c): i for i, c in enumerate(request.choices)}
-        labels = [request.label(old[_key(c)]) if _key(c) in old else str(c) for c in choices] if request.labels else None
+        labels = [_label(request, c) for c in choices] if request.labels else None
         return request.model_copy(update={"choices": choices, "labels": labels})
 
     def pipeline(self, hook_name: str, value_name: str, value: Any, **kwargs: Any) -> Any:

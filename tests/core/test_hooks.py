@@ -325,3 +325,37 @@ def test_a_request_left_without_choices_is_withdrawn():
     game.advance()
     assert all(s.planned[0] is None for s in game.ships(side="french"))
     assert not [e for e in game.log.of_kind("card-revealed") if e["data"]["ship"] in ("courageuse", "genereux")]
+
+
+def test_a_choice_a_rule_adds_is_labelled_from_the_choice_it_extends():
+    class Marker:
+        @hookimpl
+        def sog_rules(self):
+            return [Rule("marker", "Asks a question and adds variants to it.", LEVELS, self)]
+
+        @hookimpl
+        def sog_decision_kinds(self):
+            return {"mark": "Pick a number."}
+
+        @hookimpl
+        def sog_turn_steps(self):
+            return [Step("marking", 50, "Pick a number.")]
+
+        @hookimpl
+        def sog_decisions_needed(self, game, step):
+            if step.name != "marking" or game.state.step_round:
+                return []
+            return [game.make_request(rule="marker", kind="mark", seat="british", prompt="number?",
+                                      choices=[{"n": 1}, {"n": 2}], labels=["one", "two"])]
+
+        @hookimpl
+        def sog_legal_choices(self, game, request, choices):
+            if request.kind != "mark":
+                return None
+            return [*choices, {"n": 2, "aim": "high"}, "plain"]
+
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[Marker()])
+    game = new_game("enemy-in-sight", seed=3, options=["marker"], catalogue=catalogue)
+    game.advance()
+    [request] = game.pending("british")
+    assert request.labels == ["one", "two", "two (aim: high)", "plain"]
