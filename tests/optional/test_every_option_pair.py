@@ -1,0 +1,58 @@
+"""Every pair of optional rules (both issues' lists) plays a random-bot game at each level it allows.
+
+The games start in melee (the lines broadside to broadside, within range), so the rules
+actually meet: boarding next to continuous fire, wrecks next to forced aim, and so on.
+A pair whose rules need a third option (variable wind strength needs the direction rule)
+has it added.
+"""
+
+from itertools import combinations
+
+import pytest
+
+from opt2_bench import random_game  # noqa: F401  (shared with the Optional II tests)
+from sog.packs.loader import load_library
+from sog.pluginmanager import create_catalogue
+from sog.rules import LEVELS
+
+CATALOGUE = create_catalogue(entry_point_plugins=False)
+OPTIONS = sorted(name for name, rule in CATALOGUE.rules.items() if rule.kind == "option")
+
+
+def _with_requirements(pair: tuple[str, str]) -> tuple[str, ...]:
+    chosen = list(pair)
+    for name in pair:
+        for needed in CATALOGUE.rules[name].requires:
+            if CATALOGUE.rules[needed].kind == "option" and needed not in chosen:
+                chosen.append(needed)
+    return tuple(chosen)
+
+
+CASES = [
+    pytest.param(level, _with_requirements(pair), id=f"{level}-{pair[0]}+{pair[1]}")
+    for pair in combinations(OPTIONS, 2)
+    for level in LEVELS
+    if all(level in CATALOGUE.rules[name].levels for name in _with_requirements(pair))
+]
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library()
+
+
+def test_the_optional_rules_of_both_issues_are_all_here():
+    assert len(OPTIONS) == 16
+
+
+@pytest.mark.parametrize("level, options", CASES)
+def test_every_pair_of_options_plays_a_random_bot_game(library, level, options):
+    game = random_game(library, CATALOGUE, level, options, seed=len(options) + LEVELS.index(level), max_turns=6, melee=True)
+    assert game.state.turn >= 1
+    for ship in game.state.ships.values():  # every counter is somewhere exactly once
+        for box in ship.ship_track + ship.crew_track:
+            assert all(c.pool in game.state.pools for c in box.counters)
+    placed = [(c.pool, c.index) for s in game.state.ships.values() for b in s.ship_track + s.crew_track for c in b.counters]
+    placed += [(c.pool, c.index) for s in game.state.ships.values() for c in s.zero_box]
+    in_cups = [(pid, i) for pid, pool in game.state.pools.items() for i in pool.bag]
+    assert len(set(placed)) == len(placed) and not set(placed) & set(in_cups)
