@@ -153,6 +153,27 @@ class Game:
         """Ships in scenario order, by default only those in play."""
         return [s for s in self.state.ships.values() if (not in_play or s.in_play) and (side is None or s.side == side)]
 
+    def obstacles(self) -> list[ShipState]:
+        """Ships out of play whose model stays on the table (``sog_table_obstacles``).
+
+        In scenario order, each once. They block movement and line of sight but are never
+        targets; the movement rule moves them too (drifting ships).
+
+        :raises PluginError: a rule names a ship the scenario does not have.
+        """
+        declared = {ship_id for ids in self.hook.sog_table_obstacles(game=self) for ship_id in ids or []}
+        if not declared:
+            return []
+        unknown = declared - self.state.ships.keys()
+        if unknown:
+            raise PluginError(f"sog_table_obstacles names unknown ships: {', '.join(sorted(unknown))}")
+        return [s for s in self.state.ships.values() if s.id in declared and not s.in_play]
+
+    def ships_on_table(self) -> list[ShipState]:
+        """Every model on the table, in scenario order: the ships in play and the obstacles."""
+        obstacles = {s.id for s in self.obstacles()}
+        return [s for s in self.state.ships.values() if s.in_play or s.id in obstacles]
+
     def ship(self, ship_id: str) -> ShipState:
         return self.state.ships[ship_id]
 
@@ -215,9 +236,19 @@ class Game:
         return drawn
 
     def remove_ship(self, ship_id: str, status: str, **details: Any) -> None:
-        """Take a ship out of play with ``status`` and let the rules react."""
+        """Take a ship out of play with ``status`` and let the rules react.
+
+        For an obstacle (a ship out of play whose model stays on the table, see
+        :meth:`obstacles`) only the model leaves the table: its status becomes ``status`` and
+        a ``ship-removed`` event says so (with ``model_only: true``), but ``sog_ship_removed``
+        is not called again; the rule that declared the obstacle stops listing it once its
+        status changed. Any other ship out of play is left as it is.
+        """
         ship = self.state.ships[ship_id]
         if not ship.in_play:
+            if any(s.id == ship_id for s in self.obstacles()):
+                ship.status = status
+                self.emit("ship-removed", ship=ship_id, status=status, model_only=True, **details)
             return
         ship.status = status
         self.emit("ship-removed", ship=ship_id, status=status, **details)

@@ -204,7 +204,9 @@ def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
     """A ship left play (surrendered, left the table, sank, ...).
 
     Called by :meth:`Game.remove_ship` after the ship's status has changed; rules return
-    its counters to their pools here, apply flagship effects, keep wrecks, ...
+    its counters to their pools here, apply flagship effects, keep wrecks, ... Called once
+    per ship: not again when the model of a ship already out of play leaves the table (see
+    ``sog_table_obstacles``).
 
     :param game: the game.
     :param ship: the ship's state (its ``status`` is already the new one).
@@ -228,6 +230,27 @@ def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
     :param ship: the moving ship.
     :param move: the move as planned by the rules so far.
     :return: a new :class:`sog.hooktypes.Move`, or ``None`` to keep it.
+    """
+
+
+@hookspec
+def sog_table_obstacles(game: Game) -> list[str]:
+    """Ids of ships out of play whose model stays on the table (wrecks, drifting ships).
+
+    They block movement and line of sight but are never targets: the movement rule moves
+    them with the ships in play (a drifting ship still executes its planned cards; a wreck
+    has none, and ``sog_modify_movement`` may hold any of them) and stops other ships at
+    first contact with them; the ruler does not cross them; no rule offers them as targets.
+    :meth:`Game.obstacles` merges every rule's answer; it is asked whenever the table is
+    read, so answer from the state without changing it. Ships in play are ignored.
+
+    When an obstacle's model leaves the table (e.g. it drifts off an edge),
+    :meth:`Game.remove_ship` gives it the new status and emits ``ship-removed``, but
+    ``sog_ship_removed`` is not called again (the ship left play already): the rule that
+    declared it must stop listing a ship whose status is no longer the one it declared.
+
+    :param game: the game.
+    :return: ship ids (an empty list for none).
     """
 
 

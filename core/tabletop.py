@@ -4,8 +4,11 @@ These helpers only *read* the components — where a base is, which colour of it
 the wind, which number the leftmost empty box of a track shows — and decide nothing.
 
 ``game`` may be a :class:`sog.game.Game` or anything with the same reading surface
-(``content``, ``state.wind.from_``, ``state.table``, ``ship_doc(ship)``, ``ships()``), such
-as the bots' :class:`sog.bots.table.ViewTable` built from a seat's view.
+(``content``, ``state.wind.from_``, ``state.table``, ``ship_doc(ship)``, ``ships()``,
+``obstacles()``), such as the bots' :class:`sog.bots.table.ViewTable` built from a seat's view.
+
+*Obstacles* (:meth:`sog.game.Game.obstacles`: ships out of play whose model stays on the
+table, such as wrecks) block the ruler like any base but are never targets.
 """
 
 from __future__ import annotations
@@ -126,9 +129,9 @@ def musketry_of(game: Game, ship: ShipState) -> int:
 
 
 def other_rects(game: Game, exclude: Iterable[str]) -> list[tuple[str, Rect]]:
-    """Bases of ships in play other than ``exclude``, with their ids."""
+    """Bases on the table other than ``exclude``, with their ids: ships in play, then obstacles."""
     skip = set(exclude)
-    return [(s.id, rect_of(game, s)) for s in game.ships() if s.id not in skip]
+    return [(s.id, rect_of(game, s)) for s in [*game.ships(), *game.obstacles()] if s.id not in skip]
 
 
 def arc_of(base: Any, side: str, arc: str) -> Any:
@@ -158,14 +161,16 @@ def broadside_options(game: Game, ship: ShipState, side: str, pose: Pose | None 
     """Every ``{side, target, arc, band, distance}`` that ``side``'s arcs reach.
 
     An arc reaches an enemy when the ruler from its dot, inside the arc and not crossing any
-    other base, touches the enemy's base; ``band`` is where the ruler touches it. ``pose``
-    puts the firing ship elsewhere (bots try moves with it).
+    other base (ships in play and obstacles alike), touches the enemy's base; ``band`` is
+    where the ruler touches it. Obstacles are never targets. ``pose`` puts the firing ship
+    elsewhere (bots try moves with it).
     """
     base = base_of(game, ship)
     pose = pose or pose_of(ship)
     ruler = ruler_of(game)
     bands = [(b.name, b.from_, b.to) for b in ruler.bands]
     rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
+    obstacles = [rect_of(game, s) for s in game.obstacles() if s.id != ship.id]
     dots = []
     for arc_name in ARCS:
         arc = arc_of(base, side, arc_name)
@@ -176,7 +181,7 @@ def broadside_options(game: Game, ship: ShipState, side: str, pose: Pose | None 
         target_rect = rects[target.id]
         if target_rect.point_distance(pose.x, pose.y) > reach_limit:
             continue  # no dot of this base can reach it
-        blockers = [r for sid, r in rects.items() if sid != target.id]
+        blockers = [r for sid, r in rects.items() if sid != target.id] + obstacles
         for arc_name, dot, start, end in dots:
             hit = reach(dot, start, end, ruler.length, target_rect, blockers)
             if hit is not None:

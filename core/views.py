@@ -5,6 +5,9 @@ ammunition type loaded or stored on other seats' ships (only whether a side is l
 the pools' contents (only how many counters remain), the random generator, and other
 seats' open requests and answers (a seat sees its own answers of the open round). Rules hide their own secrets through
 ``sog_redact_view``.
+
+Added for every seat: ``obstacles``, the ids of the ships out of play whose model stays on
+the table (:meth:`sog.game.Game.obstacles`; public, like the models).
 """
 
 from __future__ import annotations
@@ -29,6 +32,7 @@ def seat_view(game: Game, seat: str) -> dict[str, Any]:
     data["pending"] = [r.model_dump(mode="json") for r in game.pending(seat)]
     data["answered"] = {r.id: state.answers[r.id] for r in state.pending if r.seat == seat and r.id in state.answers}
     data["step"] = game.step.name if game.step else None
+    data["obstacles"] = [s.id for s in game.obstacles()]  # public: the models are on the table
     for ship in data["ships"].values():
         if ship["seat"] == seat:
             continue

@@ -1,7 +1,8 @@
 """A read-only table rebuilt from a seat's view, for bots to measure and try moves on.
 
 It offers the reading surface :mod:`sog.tabletop` needs (``content``, ``state``, ``ships()``,
-``ship_doc()``), built only from what the seat may see.
+``obstacles()``, ``ship_doc()``), built only from what the seat may see (the obstacles are
+public: the view lists them).
 """
 
 from __future__ import annotations
@@ -27,9 +28,14 @@ class ViewTable:
             wind=WindState.model_validate(data["wind"]), table=data["table"], scenario=data["scenario"],
             turn=data["turn"], ships=ships, level=data["level"],
         )
+        self._obstacles = [ships[sid] for sid in data.get("obstacles", [])]
 
     def ships(self, *, in_play: bool = True, side: str | None = None) -> list[ShipState]:
         return [s for s in self.state.ships.values() if (not in_play or s.in_play) and (side is None or s.side == side)]
+
+    def obstacles(self) -> list[ShipState]:
+        """Ships out of play whose model stays on the table, as the view lists them."""
+        return list(self._obstacles)
 
     def ship(self, ship_id: str) -> ShipState:
         return self.state.ships[ship_id]

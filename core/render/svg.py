@@ -1,5 +1,6 @@
 """The table as SVG: bases to scale with names and headings, the wind, the table edges, and
-the arcs and lines of fire of the last combat.
+the arcs and lines of fire of the last combat. Obstacles (ships out of play whose model stays
+on the table, e.g. wrecks) are greyed, with a dashed outline, their name and "wreck".
 
 Rendering sits beside the core and only reads a game (python-chess keeps ``chess.svg``
 apart from ``chess`` the same way). The SVG's y axis points down, so every table point is
@@ -20,6 +21,8 @@ __all__ = ["table_svg", "write_turn_svg"]
 
 SIDE_COLOURS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad")
 MARGIN = 40.0
+#: Fill of an obstacle's base (a ship out of play whose model stays on the table).
+OBSTACLE_FILL = "#888"
 
 
 def _xy(game: Game, x: float, y: float) -> tuple[float, float]:
@@ -75,6 +78,14 @@ def table_svg(game: Game) -> str:
         out.append(f'<polyline points="{_points(game, tip)}" fill="none" stroke="#fff" stroke-width="2"/>')
         tx, ty = _xy(game, ship.pose.x, ship.pose.y)
         out.append(f'<text x="{tx:.1f}" y="{ty - length / 2 - 8:.1f}" font-size="13" text-anchor="middle">{escape(ship.name)} {ship.pose.heading:.0f}°</text>')
+    for ship in game.obstacles():  # out of play, model still on the table: greyed, dashed
+        rect = rect_of(game, ship)
+        out.append(f'<polygon points="{_points(game, rect.corners)}" fill="{OBSTACLE_FILL}" fill-opacity="0.75" '
+                   f'stroke="#111" stroke-width="1" stroke-dasharray="4 3"/>')
+        tx, ty = _xy(game, ship.pose.x, ship.pose.y)
+        length = base_of(game, ship).length
+        out.append(f'<text x="{tx:.1f}" y="{ty - length / 2 - 8:.1f}" font-size="13" text-anchor="middle" '
+                   f'fill="#444">{escape(ship.name)} wreck</text>')
     gone = [s for s in game.state.ships.values() if not s.in_play]
     for i, ship in enumerate(gone):
         out.append(f'<text x="{MARGIN + 4}" y="{height + MARGIN + 16 + 14 * i:.0f}" font-size="12">{escape(ship.name)}: {escape(ship.status)}</text>')

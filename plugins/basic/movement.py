@@ -11,6 +11,14 @@
 * A ship with any part of its base off the table after moving is eliminated (it counts as
   surrendered).
 
+Obstacles (:meth:`sog.game.Game.obstacles`: ships out of play whose model stays on the table,
+declared through ``sog_table_obstacles``) move with the ships in play: a drifting ship
+executes its planned cards, a wreck has none (and ``sog_modify_movement`` may hold any of
+them). They overlap, are held back and stop at first contact like any ship, and ships stop
+against them. An obstacle whose base ends off the table leaves it: :meth:`Game.remove_ship`
+gives it the ``left-table`` status (without calling ``sog_ship_removed`` again: it left
+play already), and the rule that declared it stops listing it.
+
 Other rules change a ship's move through ``sog_modify_movement`` (e.g. sail settings).
 """
 
@@ -129,7 +137,7 @@ def _record(game: Game, ship: ShipState, move: Move, after: Pose, collided: bool
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != STEP.name:
         return
-    ships = game.ships()
+    ships = game.ships_on_table()
     moves = {s.id: planned_move(game, s) for s in ships}
     for s in ships:
         if moves[s.id].card is not None:
@@ -150,9 +158,10 @@ def sog_step_begin(game: Game, step: Step) -> None:
     for s in ships:
         s.planned = s.planned[1:] + [None]
     width, height = game.state.table["width"], game.state.table["height"]
+    on_table = {s.id for s in game.ships_on_table()}
     for s in ships:
-        if s.in_play and not rect_of(game, s).inside(width, height):
-            game.remove_ship(s.id, "left-table")
+        if s.id in on_table and not rect_of(game, s).inside(width, height):
+            game.remove_ship(s.id, "left-table")  # an obstacle's model only leaves the table
 
 
 def _groups(ships: list[ShipState], rects: dict, involved: set[str]) -> list[list[str]]:
@@ -173,9 +182,9 @@ def _groups(ships: list[ShipState], rects: dict, involved: set[str]) -> list[lis
 
 
 def _slide(game: Game, ship: ShipState, move: Move) -> None:
-    """Move ``ship`` along its line until first contact with any other ship."""
+    """Move ``ship`` along its line until first contact with any other ship or obstacle."""
     base = base_of(game, ship)
-    others = [(o.id, rect_of(game, o)) for o in game.ships() if o.id != ship.id]
+    others = [(o.id, rect_of(game, o)) for o in game.ships_on_table() if o.id != ship.id]
     slide = slide_until_contact(
         pose_of(ship), base.width, base.length, card_end(game, ship, move), move.start, [r for _, r in others]
     )

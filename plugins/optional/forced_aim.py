@@ -18,7 +18,8 @@ Rulings:
   the nearest stops the broadside; otherwise any of the nearest enemies may be the target.
 * ``NO_TARGET_SHOT``: emptying the guns with no target (Standard ammunition rule) aims at
   nobody, so this rule leaves it.
-* Wrecks (surrendered-ships option) are no targets and block the ruler like any base.
+* Obstacles (:meth:`sog.game.Game.obstacles`, e.g. the surrendered-ships option's wrecks) are
+  no targets and block the ruler like any base.
 """
 
 from __future__ import annotations
@@ -32,7 +33,6 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.geometry import reach
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.plugins.optional.shared import obstacles
 from sog.rules import Rule
 from sog.state import ShipState
 from sog.tabletop import ARCS, SIDES, arc_of, base_of, pose_of, rect_of, ruler_of
@@ -52,13 +52,13 @@ def distances(game: Game, ship: ShipState, side: str) -> dict[str, float]:
     """The ruler distance from ``side``'s arcs to every ship it reaches, friend or foe."""
     base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
     rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
-    wrecks = obstacles(game)
+    obstacles = [rect_of(game, s) for s in game.obstacles()]
     found: dict[str, float] = {}
     for arc_name in ARCS:
         arc = arc_of(base, side, arc_name)
         dot = pose.local_to_world(arc.dot[0], arc.dot[1])
         for target, rect in rects.items():
-            blockers = [r for other, r in rects.items() if other != target] + wrecks
+            blockers = [r for other, r in rects.items() if other != target] + obstacles
             hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect, blockers)
             if hit is not None:
                 found[target] = min(found.get(target, math.inf), hit.distance)

@@ -1,15 +1,12 @@
 """Small table operations several optional rules share; not a rule itself.
 
 What: the randomizer draw (ruling R8), taking a crew damage token off a crew track (grog,
-flagship), placing crew-loss markers (flagship), base contact (entanglement), and the bases of
-ships out of play still on the table (surrendered ships, forced aim). Why here:
+flagship), placing crew-loss markers (flagship), base contact (entanglement). Why here:
 the rule modules share no internals with one another, and these few lines read or change only
 the components on the table, like :mod:`sog.tabletop` does for the core.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from sog.game import Game
 from sog.state import Box, Counter, ShipState
@@ -82,18 +79,3 @@ def covered(track: list[Box]) -> bool:
 def in_contact(game: Game, a: ShipState, b: ShipState) -> bool:
     """Are the two bases in contact (edge distance within ``CONTACT_TOLERANCE``)?"""
     return rect_of(game, a).distance(rect_of(game, b)) <= CONTACT_TOLERANCE
-
-
-#: Where the surrendered-ships rule lists the surrendered ships still on the table.
-WRECKS_RULE = "surrendered-ships"
-
-
-def obstacles(game: Game, exclude: tuple[str, ...] = ()) -> list[Any]:
-    """Bases of ships out of play whose models are still on the table (wrecks, drifting ships).
-
-    They block the ruler's line of sight. Read from the surrendered-ships rule's public state
-    (``drifting`` and ``wrecks``); empty when that rule is off.
-    """
-    own = game.state.ext.get(WRECKS_RULE, {})
-    ids = [*own.get("drifting", []), *own.get("wrecks", [])]
-    return [rect_of(game, game.ship(s)) for s in ids if s not in exclude and not game.ship(s).in_play]

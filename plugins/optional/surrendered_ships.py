@@ -15,20 +15,15 @@ A ship that surrenders by leaving the table (or sinks, explodes, or surrenders w
 or a leak on board: Advanced optional rules) is removed as usual.
 
 The ships on the table out of play are public: ``game.state.ext["surrendered-ships"]``
-holds ``drifting`` and ``wrecks`` (ship ids).
-
-How it is done with today's hooks (see ``OBSTACLE_METHOD``): the movement rule moves and
-stops only ships in play, so for the movement step alone the drifting ships and wrecks are
-put back "in play" (before any rule's work in that step) and set back to ``surrendered`` at
-its end (before any rule's end-of-step work): a wreck's revealed move is "no card", so it
-stays where it is, and ships stop against it as against any ship; the friendly-collision
-rule sees it as the friend it is. Line of sight is checked again by this rule on every
-aimed choice of a broadside (``sog_legal_choices``), with the wrecks as blockers.
+holds ``drifting`` and ``wrecks`` (ship ids). The rule declares them as the core's
+*obstacles* (``sog_table_obstacles``): the movement rule moves them with the ships in play
+(a wreck's move is held to "no card") and stops ships against them, the ruler does not cross
+them, and no rule offers them as targets. A drifting ship whose model leaves the table gets
+the ``left-table`` status from the movement rule; this rule then stops listing it (at once,
+and drops it from its lists at the end of the step).
 
 Rulings:
 
-* ``OBSTACLE_METHOD``: the movement step treats drifting ships and wrecks as ships in play
-  (see above) until the core offers obstacles.
 * ``COLLISION_POOL`` (ruling R4, as friendly collisions): the counters of a collision with a
   wreck come from pool A; an enemy ship takes as many as the wreck's burden.
 * ``COLLISION_LEVELS``: collision damage exists only with the Standard collision rule (Standard
@@ -45,23 +40,18 @@ import sys
 from typing import Any
 
 from sog import hookimpl
-from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.geometry import reach, ruler_band
 from sog.hooktypes import Move, Step
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.plugins.optional.shared import covered, obstacles
+from sog.plugins.optional.shared import covered
 from sog.rules import Rule
 from sog.state import ShipState
-from sog.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
 
 NAME = "surrendered-ships"
 MOVEMENT = "movement"
 SURRENDERED = "surrendered"
 #: Where the Advanced special-damage rule counts a ship's fires on board and leaks.
 SPECIAL = "special-damage"
-#: Ruling: movement sees drifting ships and wrecks as ships in play during its step.
-OBSTACLE_METHOD = "in-play during movement"
 #: Ruling R4: the pool of collision counters.
 COLLISION_POOL = "A"
 #: Ruling: the levels with collision damage.
@@ -74,8 +64,6 @@ WRECK_REASONS = (SURRENDERED,)
 REMOVED_SPECIAL = ("fire", "leak")
 #: Ruling: whose wrecks count against a ship that collided.
 ENEMY_SCOPE = "group"
-#: Request kinds that aim a broadside (line of sight is checked again).
-AIMED_KINDS = ("fire", "continuous-fire")
 
 
 @hookimpl
@@ -88,13 +76,32 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 def _own(game: Game) -> dict[str, Any]:
-    return game.state.ext.setdefault(NAME, {"drifting": [], "wrecks": [], "toggled": []})
+    return game.state.ext.setdefault(NAME, {"drifting": [], "wrecks": []})
 
 
 def on_table(game: Game) -> list[str]:
-    """Ids of the surrendered ships still on the table (drifting, then wrecks)."""
+    """Ids of the surrendered ships still on the table (drifting, then wrecks).
+
+    A listed ship whose model has left the table since (its status is no longer one of
+    ``WRECK_REASONS``) is not on it.
+    """
     own = game.state.ext.get(NAME, {})
-    return [*own.get("drifting", []), *own.get("wrecks", [])]
+    return [s for s in (*own.get("drifting", []), *own.get("wrecks", [])) if game.ship(s).status in WRECK_REASONS]
+
+
+def _prune(game: Game) -> None:
+    """Drop the listed ships whose model has left the table (e.g. drifted off an edge)."""
+    own = game.state.ext.get(NAME)
+    if not own:
+        return
+    for key in ("drifting", "wrecks"):
+        own[key] = [s for s in own[key] if game.ship(s).status in WRECK_REASONS]
+
+
+@hookimpl
+def sog_table_obstacles(game: Game) -> list[str]:
+    """The drifting ships and the wrecks: obstacles on the table, never targets."""
+    return on_table(game)
 
 
 def _leaves_table(ship: ShipState, reason: str) -> bool:
@@ -115,11 +122,6 @@ def _become_wreck(game: Game, ship: ShipState) -> None:
 @hookimpl
 def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
     own = _own(game)
-    if ship.id in on_table(game):  # a drifting ship left the table (or sank) while moving
-        for key in ("drifting", "wrecks"):
-            if ship.id in own[key]:
-                own[key].remove(ship.id)
-        return
     if _leaves_table(ship, reason):
         return
     if any(card is not None for card in ship.planned):
@@ -127,19 +129,6 @@ def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
         game.emit("drifting", ship=ship.id, cards=sum(card is not None for card in ship.planned))
     else:
         _become_wreck(game, ship)
-
-
-@hookimpl(tryfirst=True)
-def sog_step_begin(game: Game, step: Step) -> None:
-    """Movement: drifting ships and wrecks are ships for the movement rule (ruling OBSTACLE_METHOD)."""
-    if step.name != MOVEMENT:
-        return
-    own = _own(game)
-    for ship_id in on_table(game):
-        ship = game.ship(ship_id)
-        if ship.status == SURRENDERED:
-            ship.status = "in-play"
-            own["toggled"].append(ship_id)
 
 
 @hookimpl
@@ -161,15 +150,11 @@ def sog_movement_overlaps(game: Game, groups: list[list[str]]) -> None:
 
 @hookimpl
 def sog_step_end(game: Game, step: Step) -> None:
-    """Movement: surrendered ships out of play again; drifted ships become wrecks; wreck collisions."""
+    """Models gone from the table are dropped; movement: drifted ships become wrecks; wreck collisions."""
+    _prune(game)
     if step.name != MOVEMENT:
         return
     own = _own(game)
-    for ship_id in own["toggled"]:
-        ship = game.ship(ship_id)
-        if ship.status == "in-play":
-            ship.status = SURRENDERED
-    own["toggled"] = []
     for ship_id in list(own["drifting"]):
         ship = game.ship(ship_id)
         if all(card is None for card in ship.planned):
@@ -194,47 +179,6 @@ def _wreck_collisions(game: Game, groups: list[dict[str, list[str]]]) -> None:
     for ship in damaged:
         if ship.in_play and (covered(ship.ship_track) or covered(ship.crew_track)):
             game.remove_ship(ship.id, SURRENDERED, cause="wreck-collision")
-
-
-# --------------------------------------------------------------------------- line of sight
-
-
-def _aims(choice: Any) -> bool:
-    return isinstance(choice, dict) and choice.get("target") is not None and choice.get("arc") is not None
-
-
-def _sighted(game: Game, ship: ShipState, choice: dict[str, Any], wrecks: list[Any]) -> dict[str, Any] | None:
-    """The choice measured again with the wrecks as blockers: ``None`` if they hide the target."""
-    base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
-    arc = arc_of(base, choice["side"], choice["arc"])
-    dot = pose.local_to_world(arc.dot[0], arc.dot[1])
-    target = game.ship(choice["target"])
-    blockers = [rect_of(game, s) for s in game.ships() if s.id not in (ship.id, target.id)] + wrecks
-    hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect_of(game, target), blockers)
-    if hit is None:
-        return None
-    band = ruler_band(hit.distance, [(b.name, b.from_, b.to) for b in ruler.bands])
-    return {**choice, "band": band, "distance": round(hit.distance, 1)}
-
-
-@hookimpl
-def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
-    """Wrecks and drifting ships block the ruler: shots they hide are removed, others measured again."""
-    if request.kind not in AIMED_KINDS or request.ship is None:
-        return None
-    wrecks = obstacles(game)
-    if not wrecks or not any(_aims(c) for c in choices):
-        return None
-    ship = game.ship(request.ship)
-    kept = []
-    for choice in choices:
-        if not _aims(choice):
-            kept.append(choice)
-            continue
-        sighted = _sighted(game, ship, choice, wrecks)
-        if sighted is not None and sighted not in kept:
-            kept.append(sighted)
-    return None if kept == choices else kept
 
 
 RULE = Rule(NAME, "A surrendered ship stays on the table: it drifts through its planned cards, then is a wreck "

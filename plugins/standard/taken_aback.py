@@ -81,7 +81,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
     """Before any ship moves: count consecutive turns taken aback, clear old reminders."""
     if step.name != MOVEMENT:
         return
-    for ship in game.ships():
+    for ship in game.ships_on_table():  # obstacles move too (drifting ships)
         own = ship.ext.setdefault(RULE, {})
         if attitude_of(game, ship) == ABACK:
             own["turns"] = int(own.get("turns", 0)) + 1

@@ -105,7 +105,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
     """Before any ship moves: remember the card revealed last turn and the one revealed now."""
     if step.name != MOVEMENT:
         return
-    for ship in game.ships():
+    for ship in game.ships_on_table():  # obstacles move too (drifting ships)
         own = ship.ext.setdefault(RULE, {})
         own["previous"] = own.get("revealed")
         own["revealed"] = ship.planned[0] if ship.planned else None

@@ -359,3 +359,73 @@ def test_a_choice_a_rule_adds_is_labelled_from_the_choice_it_extends():
     game.advance()
     [request] = game.pending("british")
     assert request.labels == ["one", "two", "two (aim: high)", "plain"]
+
+
+class Rocks:
+    """A house rule: the Courageuse runs aground and stays on the table, out of play."""
+
+    def __init__(self) -> None:
+        self.removed: list[str] = []
+
+    @hookimpl
+    def sog_rules(self):
+        return [Rule("rocks", "A ship aground is an obstacle.", LEVELS, self)]
+
+    @hookimpl
+    def sog_table_obstacles(self, game):
+        return [s.id for s in game.ships(in_play=False) if s.status == "aground"]
+
+    @hookimpl
+    def sog_ship_removed(self, game, ship, reason):
+        self.removed.append(f"{ship.id} {reason}")
+
+
+def _aground(poses):
+    from sog.state import PoseState
+
+    rocks = Rocks()
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[rocks])
+    game = new_game("enemy-in-sight", seed=3, options=["rocks"], catalogue=catalogue)
+    for ship_id, (x, y, heading) in poses.items():
+        game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+    game.ship("courageuse").status = "aground"
+    return rocks, game
+
+
+def test_table_obstacles_block_the_line_of_sight_and_are_never_targets():
+    from sog.render.svg import table_svg
+    from sog.tabletop import broadside_options
+
+    # The Généreux lies behind the Courageuse (aground) as seen from HMS Terpsichore's left broadside.
+    _, game = _aground({"courageuse": (450.0, 450.0, 0.0), "genereux": (400.0, 450.0, 0.0), "terpsichore": (613.0, 450.0, 0.0)})
+    assert [s.id for s in game.obstacles()] == ["courageuse"] and game.view("british")["obstacles"] == ["courageuse"]
+    assert broadside_options(game, game.ship("terpsichore"), "left") == []
+    game.ship("courageuse").status = "sunk"  # no longer declared: the ruler reaches the Généreux
+    assert game.obstacles() == []
+    assert {o["target"] for o in broadside_options(game, game.ship("terpsichore"), "left")} == {"genereux"}
+    game.ship("courageuse").status = "aground"
+    game.ship("genereux").pose = game.ship("genereux").pose.model_copy(update={"x": 450.0, "y": 650.0})
+    found = broadside_options(game, game.ship("terpsichore"), "left")  # the Courageuse in clear sight too
+    assert {o["target"] for o in found} == {"genereux"}
+    svg = table_svg(game)
+    assert "Courageuse wreck" in svg and 'fill="#888"' in svg
+
+
+def test_table_obstacles_stop_a_moving_ship_and_leave_the_table_without_leaving_play_again():
+    from sog.tabletop import rect_of
+
+    rocks, game = _aground({"courageuse": (450.0, 450.0, 0.0), "terpsichore": (450.0, 350.0, 0.0)})
+    game.advance()
+    for seat in game.seats():
+        for request in game.pending(seat):
+            answer = _straight(game, request.ship) if request.ship == "terpsichore" else request.choices[0]
+            game.submit(seat, request.id, answer)
+    game.advance()
+    assert [e["data"]["other"] for e in game.log.of_kind("collision")] == ["courageuse"]
+    terpsichore, courageuse = game.ship("terpsichore"), game.ship("courageuse")
+    assert courageuse.pose.model_dump() == {"x": 450.0, "y": 450.0, "heading": 0.0}
+    assert rect_of(game, terpsichore).distance(rect_of(game, courageuse)) < 0.5
+    assert not rect_of(game, terpsichore).overlaps(rect_of(game, courageuse))
+    game.remove_ship("courageuse", "left-table")  # its model only leaves the table
+    assert game.log.of_kind("ship-removed")[-1]["data"] == {"ship": "courageuse", "status": "left-table", "model_only": True}
+    assert rocks.removed == [] and game.obstacles() == []

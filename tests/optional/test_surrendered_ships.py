@@ -45,7 +45,7 @@ def test_a_wreck_stops_a_ship_moving_into_it(make):
     assert [e["data"]["other"] for e in bench.events("collision", 1, ship="genereux")] == ["courageuse"]
     assert bench.events("ship-moved", 1, ship="genereux")[0]["data"]["after"]["y"] == 360.0  # bow on the wreck's stern
     assert bench.ship("courageuse").pose.model_dump() == {"x": 450.0, "y": 450.0, "heading": 0.0}
-    assert bench.ship("courageuse").status == "surrendered"  # out of play again after the movement step
+    assert bench.ship("courageuse").status == "surrendered" and bench.game.obstacles() == [bench.ship("courageuse")]
 
 
 def test_without_the_option_a_surrendered_ship_is_no_obstacle(make):
@@ -91,7 +91,7 @@ def test_standard_rules_a_surrendered_ship_executes_its_planned_card_then_is_a_w
     bench.reach(3, "planning")
     assert [e["data"]["card"] for e in bench.events("ship-moved", 2, ship="courageuse")] == ["A-2"]
     assert [e["turn"] for e in bench.events("wreck")] == [2]
-    assert _own(bench) == {"drifting": [], "wrecks": ["courageuse"], "toggled": []}
+    assert _own(bench) == {"drifting": [], "wrecks": ["courageuse"]}
     assert bench.asked_of("plan", "courageuse", turn=2) == []
     bench.reach(4, "planning")
     assert bench.events("ship-moved", 3, ship="courageuse") == []
@@ -129,7 +129,7 @@ def test_a_friendly_wreck_damages_a_ship_colliding_with_it_through_the_collision
 def test_a_ship_leaving_the_table_leaves_no_wreck(make):
     bench = make("basic", OPTION)
     bench.game.remove_ship("courageuse", "left-table")
-    assert _own(bench) == {"drifting": [], "wrecks": [], "toggled": []} and bench.events("wreck") == []
+    assert _own(bench) == {"drifting": [], "wrecks": []} and bench.events("wreck") == []
 
 
 def test_advanced_rules_a_ship_surrendering_with_a_fire_on_board_is_removed(make):
