@@ -9,7 +9,7 @@ from __future__ import annotations
 import click
 
 from sog import __version__
-from sog.cli.play_cmds import play, render, replay_cmd
+from sog.cli.play_cmds import play, render, replay_cmd, resume
 from sog.cli.content_cmds import packs, schema, validate
 from sog.cli.rules_cmds import rules
 
@@ -29,6 +29,7 @@ main.add_command(packs)
 main.add_command(schema)
 # --- game commands (play, replay, render) ---
 main.add_command(play)
+main.add_command(resume)
 main.add_command(replay_cmd)
 main.add_command(render)
 

@@ -19,7 +19,7 @@ from sog.packs.library import Library
 from sog.packs.loader import load_library
 from sog.packs.errors import UnknownId
 
-__all__ = ["play", "render", "replay_cmd"]
+__all__ = ["play", "render", "replay_cmd", "resume"]
 
 #: The seed of ``sog play`` when none is given, so the README's game is always the same.
 DEFAULT_SEED = 1
@@ -79,8 +79,6 @@ def play(scenario: str, level: str | None, options: tuple[str, ...], settings: t
          seed: int, bots: tuple[str, ...], seats: tuple[str, ...], packs: tuple[str, ...], log_path: str | None,
          save_path: str | None, svg_dir: str | None, max_turns: int | None, quiet: bool) -> None:
     """Play SCENARIO (e.g. enemy-in-sight) with bots and/or people."""
-    from sog.render.svg import write_turn_svg
-    from sog.savefile import save_game
     from sog.setup import new_game
 
     parsed_settings: dict[str, Any] = {}
@@ -99,6 +97,15 @@ def play(scenario: str, level: str | None, options: tuple[str, ...], settings: t
     except UnknownId as exc:
         raise ConfigError(str(exc).strip("'\"")) from None
     controllers = _controllers(game, _pairs(bots, "bot"), _pairs(seats, "human"), seed)
+    _drive(game, controllers, max_turns, log_path, save_path, svg_dir, quiet)
+
+
+def _drive(game: Game, controllers: dict[str, Controller], max_turns: int | None, log_path: str | None,
+           save_path: str | None, svg_dir: str | None, quiet: bool) -> None:
+    """Run ``game`` with ``controllers``, printing, drawing, logging and saving as asked."""
+    from sog.render.svg import write_turn_svg
+    from sog.savefile import save_game
+
     if svg_dir:
         Path(svg_dir).mkdir(parents=True, exist_ok=True)
 
@@ -119,6 +126,30 @@ def play(scenario: str, level: str | None, options: tuple[str, ...], settings: t
     else:
         winner = outcome.winner
         click.echo(f"result: {'draw' if winner is None else winner + ' wins'} after {game.state.turn} turns: {outcome.reason}")
+
+
+@click.command()
+@click.argument("save", type=click.Path(exists=True, dir_okay=False))
+@click.option("--bots", "bots", multiple=True, metavar="SEAT=BOT", help=f"Bot for a seat: {', '.join(BOTS)} (default {DEFAULT_BOT}).")
+@click.option("--seat", "seats", multiple=True, metavar="SEAT=human", help="Let a person play a seat at the prompt.")
+@click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too.")
+@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Write the whole JSON Lines log here.")
+@click.option("--save", "save_path", type=click.Path(dir_okay=False, writable=True), help="Save the game here when play stops.")
+@click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Write an SVG of the table per turn into this folder.")
+@click.option("--turns", type=click.IntRange(min=1), help="Play at most this many more turns.")
+@click.option("--quiet", is_flag=True, help="Print only the result.")
+@user_errors
+def resume(save: str, bots: tuple[str, ...], seats: tuple[str, ...], packs: tuple[str, ...], log_path: str | None,
+           save_path: str | None, svg_dir: str | None, turns: int | None, quiet: bool) -> None:
+    """Continue the game saved in SAVE (by ``sog play --save``) exactly where it stopped."""
+    from sog.savefile import load_game
+
+    game = load_game(save, library=_library(packs))
+    if game.over:
+        raise SaveFileError(f"{save}: this game is already over ({game.state.outcome.reason})")
+    controllers = _controllers(game, _pairs(bots, "bot"), _pairs(seats, "human"), game.state.seed)
+    limit = None if turns is None else game.state.turn + turns - 1
+    _drive(game, controllers, limit, log_path, save_path, svg_dir, quiet)
 
 
 @click.command("replay")

@@ -103,3 +103,16 @@ def test_rules_lists_the_builtin_rules(runner):
 def test_version(runner):
     result = runner.invoke(main, ["--version"])
     assert result.exit_code == 0 and result.output.startswith("sog, version ")
+
+
+def test_resume_continues_a_saved_game_and_its_log_replays(runner, tmp_path):
+    save, log = tmp_path / "g.json", tmp_path / "g.jsonl"
+    first = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "4", "--max-turns", "2", "--quiet", "--save", str(save)])
+    assert "stopped after turn 2" in first.output
+    more = runner.invoke(main, ["resume", str(save), "--turns", "1", "--quiet", "--save", str(save)])
+    assert more.exit_code == 0 and "stopped after turn 3" in more.output
+    end = runner.invoke(main, ["resume", str(save), "--quiet", "--bots", "french=random", "--log", str(log), "--save", str(save)])
+    assert end.exit_code == 0 and end.output.startswith("result: ")
+    assert runner.invoke(main, ["replay", str(log)]).output.startswith("ok: ")
+    again = runner.invoke(main, ["resume", str(save)])
+    assert again.exit_code == 1 and "already over" in again.output
