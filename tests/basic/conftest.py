@@ -14,21 +14,17 @@ where its rule or worked example needs them, and drives the real steps by hand t
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
-from sog import hookimpl
+from sog import testing
 from sog.decisions import DecisionRequest
 from sog.events import dumps
-from sog.game import Game
 from sog.packs.loader import load_library
 from sog.pluginmanager import create_catalogue
-from sog.rules import Rule
 from sog.setup import new_game
-from sog.state import Counter, PoseState
 
 SCENARIO = "enemy-in-sight"
 BRITISH = ("terpsichore", "defence")
@@ -42,69 +38,17 @@ PARKING = {
 }
 
 
-class Probe:
-    """A test-only rule: copies the state and every seat's view at the end of each step."""
+class Bench(testing.Bench):
+    """A game being set up and driven by hand (or by the script of :class:`sog.testing.Bench`)."""
 
-    def __init__(self) -> None:
-        self.at: dict[tuple[int, str], dict[str, Any]] = {}
-
-    @hookimpl(trylast=True)  # after every rule has finished the step
-    def sog_step_end(self, game: Game, step: Any) -> None:
-        self.at[(game.state.turn, step.name)] = {
-            "state": game.state.model_copy(deep=True),
-            "views": {seat: game.view(seat) for seat in game.seats()},
-        }
-
-
-class _ProbeProvider:
-    def __init__(self, probe: Probe) -> None:
-        self._probe = probe
-
-    @hookimpl
-    def sog_rules(self) -> list[Rule]:
-        return [Rule("test-probe", "Record the state after every step (tests only).",
-                     ("basic", "standard", "advanced"), self._probe)]
-
-
-class Bench:
-    """A game being set up and driven by hand."""
-
-    def __init__(self, game: Game, probe: Probe | None = None) -> None:
-        self.game = game
-        self.probe = probe
-
-    # ------------------------------------------------------------------ setting up
-    def ship(self, ship_id: str) -> Any:
-        return self.game.ship(ship_id)
-
-    def put(self, ship_id: str, x: float, y: float, heading: float) -> None:
-        """Put a ship's base centre at ``(x, y)`` with ``heading``."""
-        self.game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
-
-    def park(self, *ship_ids: str) -> None:
-        """Put ships in far corners, out of everybody's reach."""
-        for ship_id in ship_ids:
-            self.put(ship_id, *PARKING[ship_id])
-
-    def keep(self, *ship_ids: str) -> None:
-        """Take every other ship out of play (as surrendered) before the game starts."""
-        for ship in list(self.game.ships()):
-            if ship.id not in ship_ids:
-                self.game.remove_ship(ship.id, "surrendered")
+    parking = PARKING
 
     def wind(self, from_: float) -> None:
         self.game.state.wind.from_ = from_
 
-    def stack(self, pool: str, wanted: Iterable[tuple[int | None, str | None]]) -> list[Counter]:
-        """Force the next draws of ``pool`` (value, symbol), in order."""
-        return self.game.pools.stack(pool, list(wanted))
-
     # ------------------------------------------------------------------ driving
     def advance(self) -> None:
         self.game.advance()
-
-    def pending(self, kind: str | None = None, ship: str | None = None) -> list[DecisionRequest]:
-        return [r for r in self.game.pending() if (kind is None or r.kind == kind) and (ship is None or r.ship == ship)]
 
     def request(self, kind: str, ship: str, side: str | None = None) -> DecisionRequest:
         """The one open request of ``kind`` for ``ship`` (and broadside ``side``)."""
@@ -158,20 +102,8 @@ class Bench:
         r = self.fire_request(ship, side)
         return set() if r is None else {(c["target"], c["arc"], c["band"]) for c in r.choices if c is not None}
 
-    def events(self, kind: str, turn: int | None = None) -> list[dict[str, Any]]:
-        return [e for e in self.game.log.of_kind(kind) if turn is None or e["turn"] == turn]
-
     def dump(self) -> str:
         return dumps(self.game.snapshot().model_dump(mode="json", by_alias=True))
-
-    def at(self, turn: int, step: str) -> Any:
-        """The state recorded by the probe at the end of ``step`` of ``turn``."""
-        assert self.probe is not None, "this bench has no probe"
-        return self.probe.at[(turn, step)]["state"]
-
-    def view_at(self, turn: int, step: str, seat: str) -> dict[str, Any]:
-        assert self.probe is not None, "this bench has no probe"
-        return copy.deepcopy(self.probe.at[(turn, step)]["views"][seat])
 
 
 @pytest.fixture(scope="session")
@@ -189,10 +121,10 @@ def bench(library, catalogue):
     """``bench(seed=1, static=False, probe=False)``: a fresh game of Enemy in Sight!."""
 
     def make(seed: int = 1, *, static: bool = False, probe: bool = False) -> Bench:
-        recorder = Probe() if probe else None
-        cat = create_catalogue(entry_point_plugins=False, extra=[_ProbeProvider(recorder)]) if recorder else catalogue
+        recorder = testing.Probe("test-probe") if probe else None
+        cat = recorder.catalogue() if recorder else catalogue
         game = new_game(SCENARIO, seed=seed, library=library, catalogue=cat,
-                        blocked=["movement"] if static else [], options=["test-probe"] if recorder else None)
+                        blocked=["movement"] if static else [], options=[recorder.name] if recorder else None)
         return Bench(game, recorder)
 
     return make

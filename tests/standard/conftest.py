@@ -18,19 +18,15 @@ ships where its rule or worked example needs them, and drives the real steps thr
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
 
-from sog import hookimpl
+from sog import testing
 from sog.decisions import DecisionRequest
-from sog.game import Game
 from sog.packs.loader import load_library
 from sog.pluginmanager import create_catalogue
-from sog.rules import Rule
 from sog.setup import new_game
-from sog.state import Counter, PoseState
 
 SCENARIO = "enemy-in-sight"
 #: Far corners where a ship is out of everybody's reach, heading along the table's edge.
@@ -40,13 +36,6 @@ PARKING = {
     "courageuse": (60.0, 840.0, 180.0),
     "genereux": (840.0, 840.0, 180.0),
 }
-DEFAULTS: dict[str, Callable[[DecisionRequest], Any]] = {
-    "plan-first": lambda r: r.choices[0],
-    "plan": lambda r: r.choices[0],
-    "load": lambda r: next((c for c in r.choices if c["ammunition"] == "ball"), r.choices[0]),
-    "fire": lambda r: None,
-    "musketry": lambda r: None,
-}
 
 
 def side_of(request: DecisionRequest) -> str | None:
@@ -55,50 +44,11 @@ def side_of(request: DecisionRequest) -> str | None:
     return last if last in ("left", "right") else None
 
 
-class Probe:
-    """A test-only rule: copies the state and every seat's view at the end of each step."""
+class StandardBench(testing.Bench):
+    """A Standard game set up and driven by a script (see :class:`sog.testing.Bench`)."""
 
-    def __init__(self) -> None:
-        self.at: dict[tuple[int, str], dict[str, Any]] = {}
-
-    @hookimpl(trylast=True)  # after every rule has finished the step
-    def sog_step_end(self, game: Game, step: Any) -> None:
-        self.at[(game.state.turn, step.name)] = {
-            "state": game.state.model_copy(deep=True),
-            "views": {seat: game.view(seat) for seat in game.seats()},
-        }
-
-
-class _ProbeProvider:
-    def __init__(self, probe: Probe) -> None:
-        self._probe = probe
-
-    @hookimpl
-    def sog_rules(self) -> list[Rule]:
-        return [Rule("test-std-probe", "Record the state after every step (tests only).", ("standard", "advanced"), self._probe)]
-
-
-class StandardBench:
-    """A Standard game set up and driven by a script."""
-
-    def __init__(self, game: Game, probe: Probe | None = None) -> None:
-        self.game = game
-        self.probe = probe
-        self.script: dict[tuple[str, ...], Any] = {}
-
-    # ------------------------------------------------------------------ setting up
-    def ship(self, ship_id: str) -> Any:
-        return self.game.ship(ship_id)
-
-    def put(self, ship_id: str, x: float, y: float, heading: float) -> None:
-        self.game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
-
-    def park(self, *ship_ids: str) -> None:
-        for ship_id in ship_ids:
-            self.put(ship_id, *PARKING[ship_id])
-
-    def stack(self, pool: str, wanted: list[tuple[int | None, str | None]]) -> list[Counter]:
-        return self.game.pools.stack(pool, wanted)
+    parking = PARKING
+    side_of = staticmethod(side_of)
 
     def deck(self, ship_id: str) -> Any:
         return self.game.content.deck(self.game.ship_doc(self.ship(ship_id)).deck)
@@ -106,73 +56,6 @@ class StandardBench:
     def cards_of_veer(self, ship_id: str, veer: int) -> list[str]:
         """Ids of the normal cards of a ship's deck with this veer value, in deck order."""
         return [c.id for c in self.deck(ship_id).of_kind("normal") if c.veer == veer]
-
-    # ------------------------------------------------------------------ driving
-    def choose(self, request: DecisionRequest) -> Any:
-        keys = [(request.kind, request.ship, side_of(request)), (request.kind, request.ship)]
-        for key in keys:
-            if key in self.script:
-                value = self.script[key]
-                if isinstance(value, list):
-                    if not value:
-                        continue
-                    value = value.pop(0)
-                return value(request) if callable(value) else value
-        return DEFAULTS[request.kind](request)
-
-    def answer_all(self) -> None:
-        for request in self.game.pending():
-            self.game.submit(request.seat, request.id, self.choose(request))
-
-    def pending(self, kind: str | None = None, ship: str | None = None) -> list[DecisionRequest]:
-        return [r for r in self.game.pending() if (kind is None or r.kind == kind) and (ship is None or r.ship == ship)]
-
-    def request(self, kind: str, ship: str, side: str | None = None) -> DecisionRequest:
-        found = [r for r in self.pending(kind, ship) if side is None or side_of(r) == side]
-        assert len(found) == 1, f"expected one {kind} request for {ship} {side or ''}, found {[r.id for r in found]}"
-        return found[0]
-
-    def _order(self, step: str) -> int:
-        return next(s.order for s in self.game.steps if s.name == step)
-
-    def until(self, turn: int, step: str) -> None:
-        """Answer by the script until requests of ``step`` in ``turn`` are open."""
-        game = self.game
-        game.advance()
-        target = (turn, self._order(step))
-        while not game.over:
-            now = (game.state.turn, game.step.order if game.step else -1)
-            if now == target and game.pending():
-                return
-            assert now <= target, f"passed turn {turn} step {step} without a decision there (now {now})"
-            self.answer_all()
-            game.advance()
-        raise AssertionError(f"the game ended before turn {turn} step {step}")
-
-    def play(self, turns: int) -> None:
-        """Play by the script until turn ``turns`` is over (or the game is)."""
-        game = self.game
-        game.advance()
-        while not game.over and (game.state.turn < turns or (game.state.turn == turns and game.state.step_index >= 0)):
-            self.answer_all()
-            game.advance()
-
-    def answer(self, request: DecisionRequest, value: Any) -> None:
-        self.game.submit(request.seat, request.id, value)
-
-    # ------------------------------------------------------------------ reading
-    def at(self, turn: int, step: str) -> Any:
-        """The state recorded by the probe at the end of ``step`` of ``turn``."""
-        assert self.probe is not None, "this bench has no probe"
-        return self.probe.at[(turn, step)]["state"]
-
-    def view_at(self, turn: int, step: str, seat: str) -> dict[str, Any]:
-        assert self.probe is not None, "this bench has no probe"
-        return self.probe.at[(turn, step)]["views"][seat]
-
-    def events(self, kind: str, turn: int | None = None, **match: Any) -> list[dict[str, Any]]:
-        return [e for e in self.game.log.of_kind(kind) if (turn is None or e["turn"] == turn)
-                and all(e["data"].get(k) == v for k, v in match.items())]
 
 
 @pytest.fixture(scope="session")
@@ -190,10 +73,10 @@ def std_bench(library, catalogue):
     """``std_bench(seed=1, static=False, probe=False)``: a fresh Standard game of Enemy in Sight!."""
 
     def make(seed: int = 1, *, static: bool = False, probe: bool = False) -> StandardBench:
-        recorder = Probe() if probe else None
-        cat = create_catalogue(entry_point_plugins=False, extra=[_ProbeProvider(recorder)]) if recorder else catalogue
+        recorder = testing.Probe("test-std-probe", ("standard", "advanced")) if probe else None
+        cat = recorder.catalogue() if recorder else catalogue
         game = new_game(SCENARIO, level="standard", seed=seed, library=library, catalogue=cat,
-                        blocked=["movement"] if static else [], options=["test-std-probe"] if recorder else None)
+                        blocked=["movement"] if static else [], options=[recorder.name] if recorder else None)
         return StandardBench(game, recorder)
 
     return make

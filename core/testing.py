@@ -1,0 +1,230 @@
+"""A scripted bench and a recording probe for testing games and rule plugins.
+
+Like pytest's ``pytester``, this module is part of the package so that house-rule authors can
+test their plugins the way the built-in rules are tested: build a real game, put the ships
+where the situation needs them, and drive the real steps, answering every decision from a
+*script* (the answers the test cares about) or a *default* (everything else).
+
+* :class:`Bench` holds a :class:`~sog.game.Game` and a ``script`` mapping ``(kind, ship)`` or
+  ``(kind, ship, side)`` to the answer of such requests: a value, a list (one item per
+  request, in order; when it runs out the defaults take over) or a callable taking the
+  request. :meth:`Bench.until` runs to the decisions of one step, :meth:`Bench.play` plays
+  whole turns, :meth:`Bench.events` reads the log.
+* :class:`Probe` is a test-only option rule that copies the state and every seat's view at
+  the end of each step, so a test can look between steps that ask nothing. Switch it on with
+  ``new_game(..., catalogue=probe.catalogue(), options=[probe.name])``.
+
+Subclass :class:`Bench` for a scenario (``parking`` places, extra ``defaults``, helpers).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.markers import hookimpl
+from sog.pluginmanager import Catalogue, create_catalogue
+from sog.rules import LEVELS, Rule
+from sog.state import Counter, PoseState
+
+__all__ = ["DEFAULTS", "Bench", "Chooser", "Probe", "RuleProvider", "side_of"]
+
+#: A function answering one request.
+Chooser = Callable[[DecisionRequest], Any]
+
+#: Default answers of the core decisions: the first card (the straight cards come first in
+#: every Starter Set deck), ball, hold fire, no musketry.
+DEFAULTS: dict[str, Chooser] = {
+    "plan-first": lambda r: r.choices[0],
+    "plan": lambda r: r.choices[0],
+    "load": lambda r: next((c for c in r.choices if c["ammunition"] == "ball"), r.choices[0]),
+    "fire": lambda r: None,
+    "musketry": lambda r: None,
+}
+
+
+def side_of(request: DecisionRequest) -> str | None:
+    """The broadside (``left`` / ``right``) a request is about: the last such part of its id."""
+    return next((p for p in reversed(request.id.split(".")) if p in ("left", "right")), None)
+
+
+class RuleProvider:
+    """A catalogue provider declaring one test-only rule, for ``create_catalogue(extra=[...])``."""
+
+    def __init__(self, name: str, plugin: object, levels: Iterable[str] = LEVELS,
+                 summary: str = "A test-only rule.", kind: str = "option") -> None:
+        self.rule = Rule(name, summary, tuple(levels), plugin, kind=kind)
+
+    @hookimpl
+    def sog_rules(self) -> list[Rule]:
+        return [self.rule]
+
+
+class Probe:
+    """A test-only rule: copies the state and every seat's view at the end of each step.
+
+    ``at[(turn, step_name)]`` holds ``{"state": GameState, "views": {seat: view}}``, deep
+    copies taken after every other rule has finished the step.
+    """
+
+    def __init__(self, name: str = "test-probe", levels: Iterable[str] = LEVELS) -> None:
+        self.name = name
+        self.levels = tuple(levels)
+        self.at: dict[tuple[int, str], dict[str, Any]] = {}
+
+    @hookimpl(trylast=True)  # after every rule has finished the step
+    def sog_step_end(self, game: Game, step: Any) -> None:
+        self.at[(game.state.turn, step.name)] = {
+            "state": game.state.model_copy(deep=True),
+            "views": {seat: copy.deepcopy(game.view(seat)) for seat in game.seats()},
+        }
+
+    def provider(self) -> RuleProvider:
+        """The provider declaring this probe as an option rule."""
+        return RuleProvider(self.name, self, self.levels, "Record the state after every step (tests only).")
+
+    def catalogue(self, **kwargs: Any) -> Catalogue:
+        """A catalogue with this probe in it (no entry-point plugins unless asked for)."""
+        kwargs.setdefault("entry_point_plugins", False)
+        return create_catalogue(extra=[self.provider(), *kwargs.pop("extra", ())], **kwargs)
+
+
+class Bench:
+    """A game set up and driven by a script.
+
+    :ivar game: the game being driven.
+    :ivar probe: the :class:`Probe` switched on in the game, if any.
+    :ivar script: answers by ``(kind, ship)`` or ``(kind, ship, side)``.
+    :ivar asked: every request answered by :meth:`answer_all`, in order.
+    """
+
+    #: Default answers by request kind (after the script).
+    defaults: Mapping[str, Chooser] = DEFAULTS
+    #: Answer of kinds with no default; ``None``: such a request is an error.
+    fallback: Chooser | None = None
+    #: Where :meth:`park` puts each ship: ``(x, y, heading)``.
+    parking: Mapping[str, tuple[float, float, float]] = {}
+    #: Why :meth:`keep` takes the other ships out of play.
+    keep_reason: str = "surrendered"
+    #: How the broadside of a request is found (a subclass may read ids differently).
+    side_of: Callable[[DecisionRequest], str | None] = staticmethod(side_of)
+
+    def __init__(self, game: Game, probe: Probe | None = None) -> None:
+        self.game = game
+        self.probe = probe
+        self.script: dict[tuple[Any, ...], Any] = {}
+        self.asked: list[DecisionRequest] = []
+
+    # ------------------------------------------------------------------ setting up
+    def ship(self, ship_id: str) -> Any:
+        return self.game.ship(ship_id)
+
+    def put(self, ship_id: str, x: float, y: float, heading: float) -> None:
+        """Put a ship's base centre at ``(x, y)`` with ``heading``."""
+        self.game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+
+    def park(self, *ship_ids: str) -> None:
+        """Put ships at their :attr:`parking` places, out of everybody's reach."""
+        for ship_id in ship_ids:
+            self.put(ship_id, *self.parking[ship_id])
+
+    def keep(self, *ship_ids: str) -> None:
+        """Take every other ship out of play (for :attr:`keep_reason`) before the game starts."""
+        for ship in list(self.game.ships()):
+            if ship.id not in ship_ids:
+                self.game.remove_ship(ship.id, self.keep_reason)
+
+    def stack(self, pool: str, wanted: Iterable[tuple[int | None, str | None]]) -> list[Counter]:
+        """Force the next draws of ``pool``: counters by ``(value, symbol)``, in order."""
+        return self.game.pools.stack(pool, list(wanted))
+
+    # ------------------------------------------------------------------ driving
+    def choose(self, request: DecisionRequest) -> Any:
+        """The answer to ``request``: from the script, else the default of its kind."""
+        for key in [(request.kind, request.ship, self.side_of(request)), (request.kind, request.ship)]:
+            if key in self.script:
+                value = self.script[key]
+                if isinstance(value, list):
+                    if not value:
+                        continue
+                    value = value.pop(0)
+                return value(request) if callable(value) else value
+        chooser = self.defaults.get(request.kind, self.fallback)
+        if chooser is None:
+            raise KeyError(f"no script entry and no default answer for a {request.kind!r} request ({request.id})")
+        return chooser(request)
+
+    def answer_all(self) -> None:
+        """Answer every open request by :meth:`choose`."""
+        for request in self.game.pending():
+            self.asked.append(request)
+            self.game.submit(request.seat, request.id, self.choose(request))
+
+    def answer(self, request: DecisionRequest, value: Any) -> None:
+        self.game.submit(request.seat, request.id, value)
+
+    def pending(self, kind: str | None = None, ship: str | None = None) -> list[DecisionRequest]:
+        """The open requests (of ``kind``, for ``ship``)."""
+        return [r for r in self.game.pending() if (kind is None or r.kind == kind) and (ship is None or r.ship == ship)]
+
+    def request(self, kind: str, ship: str, side: str | None = None) -> DecisionRequest:
+        """The one open request of ``kind`` for ``ship`` (and broadside ``side``)."""
+        found = [r for r in self.pending(kind, ship) if side is None or self.side_of(r) == side]
+        assert len(found) == 1, f"expected one {kind} request for {ship} {side or ''}, found {[r.id for r in found]}"
+        return found[0]
+
+    def _order(self, step: str) -> int:
+        return next(s.order for s in self.game.steps if s.name == step)
+
+    def _now(self) -> tuple[int, int]:
+        return (self.game.state.turn, self.game.step.order if self.game.step else -1)
+
+    def until(self, turn: int, step: str) -> None:
+        """Answer by the script until requests of ``step`` in ``turn`` are open."""
+        game = self.game
+        game.advance()
+        target = (turn, self._order(step))
+        while not game.over:
+            now = self._now()
+            if now == target and game.pending():
+                return
+            assert now <= target, f"passed turn {turn} step {step} without a decision there (now {now})"
+            self.answer_all()
+            game.advance()
+        raise AssertionError(f"the game ended before turn {turn} step {step}")
+
+    def reach(self, turn: int, step: str) -> None:
+        """Answer by the script until the game stands at or after ``step`` of ``turn``."""
+        game = self.game
+        game.advance()
+        target = (turn, self._order(step))
+        while not game.over and self._now() < target:
+            self.answer_all()
+            game.advance()
+
+    def play(self, turns: int) -> None:
+        """Play by the script until turn ``turns`` is over (or the game is)."""
+        game = self.game
+        game.advance()
+        while not game.over and (game.state.turn < turns or (game.state.turn == turns and game.state.step_index >= 0)):
+            self.answer_all()
+            game.advance()
+
+    # ------------------------------------------------------------------ reading
+    def events(self, kind: str, turn: int | None = None, **match: Any) -> list[dict[str, Any]]:
+        """Logged events of ``kind`` (in ``turn``) whose data has every ``match`` item."""
+        return [e for e in self.game.log.of_kind(kind) if (turn is None or e["turn"] == turn)
+                and all(e["data"].get(k) == v for k, v in match.items())]
+
+    def at(self, turn: int, step: str) -> Any:
+        """The state recorded by the probe at the end of ``step`` of ``turn``."""
+        assert self.probe is not None, "this bench has no probe"
+        return self.probe.at[(turn, step)]["state"]
+
+    def view_at(self, turn: int, step: str, seat: str) -> dict[str, Any]:
+        """A copy of ``seat``'s view recorded by the probe at the end of ``step`` of ``turn``."""
+        assert self.probe is not None, "this bench has no probe"
+        return copy.deepcopy(self.probe.at[(turn, step)]["views"][seat])
