@@ -32,9 +32,9 @@ from __future__ import annotations
 import sys
 
 from sog import hookimpl
-from sog.errors import PluginError
 from sog.game import Game
 from sog.hooktypes import Step
+from sog.plugins.optional import cup
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.rules import Rule
 
@@ -82,29 +82,7 @@ def stack(game: Game, counters: list[str]) -> None:
 
     :raises PluginError: a counter that is not in the cup (or already stacked).
     """
-    own = _own(game)
-    free = list(own["cup"])
-    for name in own["stacked"]:
-        free.remove(name)
-    for name in counters:
-        if name not in free:
-            raise PluginError(f"no {name!r} wind counter left in the cup to stack")
-        free.remove(name)
-        own["stacked"].append(name)
-
-
-def _draw(game: Game) -> str:
-    own = _own(game)
-    cup: list[str] = own["cup"]
-    name = own["stacked"].pop(0) if own["stacked"] else cup[game.rng.randbelow(len(cup))]
-    cup.remove(name)
-    return name
-
-
-def _back(game: Game, *names: str) -> None:
-    cup = _own(game)["cup"]
-    cup.extend(names)
-    cup.sort()
+    cup.stack(_own(game), counters, "wind")
 
 
 @hookimpl
@@ -119,20 +97,20 @@ def sog_game_setup(game: Game) -> None:
 def change(game: Game) -> None:
     """Draw one change counter and apply it (the beginning of a planning step)."""
     own = _own(game)
-    drawn = _draw(game)
+    drawn = cup.draw(game, _own(game))
     gauge = own["gauge"]
     before = game.state.wind.from_
     if drawn == BLANK:
-        _back(game, drawn)
+        cup.back(_own(game), drawn)
     elif gauge is None:
         own["gauge"] = drawn
     else:
         own["gauge"] = None
         if gauge == drawn:
             game.state.wind.from_ = (before + TURN[drawn]) % 360.0
-            _back(game, gauge, drawn)
+            cup.back(_own(game), gauge, drawn)
         elif CANCELLED_GO_BACK:
-            _back(game, gauge, drawn)
+            cup.back(_own(game), gauge, drawn)
     game.emit("wind-counter", counter=drawn, gauge=own["gauge"], wind=game.state.wind.from_)
     if game.state.wind.from_ != before:
         game.emit("wind-changed", before=before, after=game.state.wind.from_, direction=drawn)

@@ -44,10 +44,10 @@ import dataclasses
 import sys
 
 from sog import hookimpl
-from sog.errors import PluginError
 from sog.game import Game
 from sog.hooktypes import Move, Step
 from sog.plugins.advanced.mat import SURRENDER_MASTS, apply_symbol, broken_masts
+from sog.plugins.optional import cup
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.shared import randomizer
 from sog.rules import Rule
@@ -133,29 +133,7 @@ def stack(game: Game, counters: list[str]) -> None:
 
     :raises PluginError: a counter that is not in the cup (or already stacked).
     """
-    own = _own(game)
-    free = list(own["cup"])
-    for name in own["stacked"]:
-        free.remove(name)
-    for name in counters:
-        if name not in free:
-            raise PluginError(f"no {name!r} wind strength counter left in the cup to stack")
-        free.remove(name)
-        own["stacked"].append(name)
-
-
-def _draw(game: Game) -> str:
-    own = _own(game)
-    cup: list[str] = own["cup"]
-    name = own["stacked"].pop(0) if own["stacked"] else cup[game.rng.randbelow(len(cup))]
-    cup.remove(name)
-    return name
-
-
-def _back(game: Game, *names: str) -> None:
-    cup = _own(game)["cup"]
-    cup.extend(names)
-    cup.sort()
+    cup.stack(_own(game), counters, "wind strength")
 
 
 @hookimpl
@@ -175,27 +153,27 @@ def shifted(current: str, change: str) -> str:
 def change(game: Game) -> None:
     """Draw one strength change counter and follow p. 43 (the beginning of a planning step)."""
     own = _own(game)
-    drawn = _draw(game)
+    drawn = cup.draw(game, _own(game))
     gauge = own["gauge"]
     before = strength(game)
     if drawn == BLANK and gauge is None:
         result = "unchanged"
-        _back(game, drawn)
+        cup.back(_own(game), drawn)
     elif drawn == BLANK:
         result = "applied"
         own["gauge"] = None
         game.state.wind.strength = shifted(before, gauge)
-        _back(game, gauge, drawn)
+        cup.back(_own(game), gauge, drawn)
     elif gauge is None:
         result = "pending"
         own["gauge"] = drawn
     elif gauge != drawn:
         result = "cancelled"
         own["gauge"] = None
-        _back(game, gauge, drawn)
+        cup.back(_own(game), gauge, drawn)
     else:  # SAME_AS_GAUGE
         result = "pending"
-        _back(game, drawn)
+        cup.back(_own(game), drawn)
     after = strength(game)
     game.emit("wind-strength-counter", counter=drawn, result=result, gauge=own["gauge"], strength=after)
     if after != before:
