@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
@@ -20,6 +21,8 @@ from sog.packs.loader import load_library
 from sog.packs.errors import UnknownId
 
 __all__ = ["play", "render", "replay_cmd", "resume"]
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 #: The seed of ``sog play`` when none is given, so the README's game is always the same.
 DEFAULT_SEED = 1
@@ -59,6 +62,21 @@ def _controllers(game: Game, bots: dict[str, str], seats: dict[str, str], seed: 
     return controllers
 
 
+def running_options(command: F) -> F:
+    """The options of every command that runs a game: seats, packs, log, save, pictures, output."""
+    for option in reversed([
+        click.option("--bots", "bots", multiple=True, metavar="SEAT=BOT", help=f"Bot for a seat: {', '.join(BOTS)} (default {DEFAULT_BOT})."),
+        click.option("--seat", "seats", multiple=True, metavar="SEAT=human", help="Let a person play a seat at the prompt."),
+        click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too."),
+        click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Write the whole JSON Lines log here."),
+        click.option("--save", "save_path", type=click.Path(dir_okay=False, writable=True), help="Save the game here when play stops."),
+        click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Write an SVG of the table per turn into this folder."),
+        click.option("--quiet", is_flag=True, help="Print only the result."),
+    ]):
+        command = option(command)
+    return command
+
+
 @click.command()
 @click.argument("scenario")
 @click.option("--rules", "level", type=click.Choice(["basic", "standard", "advanced"]), help="Rules level (default: the scenario's).")
@@ -66,14 +84,8 @@ def _controllers(game: Game, bots: dict[str, str], seats: dict[str, str], seed: 
 @click.option("--setting", "settings", multiple=True, metavar="RULE=JSON", help="Settings of a rule as a JSON object.")
 @click.option("--no", "blocked", multiple=True, metavar="NAME", help="Switch a core rule off (house rules replace it).")
 @click.option("--seed", type=int, default=DEFAULT_SEED, show_default=True, help="Seed of the game's random generator.")
-@click.option("--bots", "bots", multiple=True, metavar="SEAT=BOT", help=f"Bot for a seat: {', '.join(BOTS)} (default {DEFAULT_BOT}).")
-@click.option("--seat", "seats", multiple=True, metavar="SEAT=human", help="Let a person play a seat at the prompt.")
-@click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too.")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Write the JSON Lines log here.")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False, writable=True), help="Save the game here when play stops.")
-@click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Write an SVG of the table per turn into this folder.")
+@running_options
 @click.option("--max-turns", type=click.IntRange(min=1), help="Stop after this many turns (save to continue later).")
-@click.option("--quiet", is_flag=True, help="Print only the result.")
 @user_errors
 def play(scenario: str, level: str | None, options: tuple[str, ...], settings: tuple[str, ...], blocked: tuple[str, ...],
          seed: int, bots: tuple[str, ...], seats: tuple[str, ...], packs: tuple[str, ...], log_path: str | None,
@@ -130,14 +142,8 @@ def _drive(game: Game, controllers: dict[str, Controller], max_turns: int | None
 
 @click.command()
 @click.argument("save", type=click.Path(exists=True, dir_okay=False))
-@click.option("--bots", "bots", multiple=True, metavar="SEAT=BOT", help=f"Bot for a seat: {', '.join(BOTS)} (default {DEFAULT_BOT}).")
-@click.option("--seat", "seats", multiple=True, metavar="SEAT=human", help="Let a person play a seat at the prompt.")
-@click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too.")
-@click.option("--log", "log_path", type=click.Path(dir_okay=False, writable=True), help="Write the whole JSON Lines log here.")
-@click.option("--save", "save_path", type=click.Path(dir_okay=False, writable=True), help="Save the game here when play stops.")
-@click.option("--svg", "svg_dir", type=click.Path(file_okay=False), help="Write an SVG of the table per turn into this folder.")
+@running_options
 @click.option("--turns", type=click.IntRange(min=1), help="Play at most this many more turns.")
-@click.option("--quiet", is_flag=True, help="Print only the result.")
 @user_errors
 def resume(save: str, bots: tuple[str, ...], seats: tuple[str, ...], packs: tuple[str, ...], log_path: str | None,
            save_path: str | None, svg_dir: str | None, turns: int | None, quiet: bool) -> None:
