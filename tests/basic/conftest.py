@@ -22,8 +22,6 @@ import pytest
 from sog import testing
 from sog.decisions import DecisionRequest
 from sog.events import dumps
-from sog.packs.loader import load_library
-from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 
 SCENARIO = "enemy-in-sight"
@@ -105,15 +103,6 @@ class Bench(testing.Bench):
     def dump(self) -> str:
         return dumps(self.game.snapshot().model_dump(mode="json", by_alias=True))
 
-
-@pytest.fixture(scope="session")
-def library():
-    return load_library()
-
-
-@pytest.fixture(scope="session")
-def catalogue():
-    return create_catalogue(entry_point_plugins=False)
 
 
 @pytest.fixture

@@ -5,21 +5,10 @@ from __future__ import annotations
 import pytest
 
 from sog import testing
-from sog.packs.loader import load_library
-from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 
 SCENARIO = "enemy-in-sight"
 
-
-@pytest.fixture(scope="module")
-def library():
-    return load_library()
-
-
-@pytest.fixture(scope="module")
-def catalogue():
-    return create_catalogue(entry_point_plugins=False)
 
 
 def make(library, catalogue, probe: testing.Probe | None = None, **kwargs) -> testing.Bench:

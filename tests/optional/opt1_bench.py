@@ -28,7 +28,6 @@ from sog import hookimpl, testing
 from sog.bots import make_bot
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.packs.loader import load_library
 from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 from sog.state import Box, Counter
@@ -90,15 +89,6 @@ class Bench(testing.Bench):
         """The ships a fire-like request may aim at."""
         return {c["target"] for c in request.choices if isinstance(c, dict) and c.get("target") is not None}
 
-
-@pytest.fixture(scope="session")
-def library():
-    return load_library()
-
-
-@pytest.fixture(scope="session")
-def catalogue():
-    return create_catalogue(entry_point_plugins=False)
 
 
 class SurrenderAt:

@@ -25,8 +25,6 @@ from sog import testing
 from sog.bots import make_bot
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.packs.loader import load_library
-from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 from sog.state import PoseState
 
@@ -63,15 +61,6 @@ class Bench(testing.Bench):
         assert len(found) == 1, f"{request.id}: no single option for {target} {arc or ''} {match} in {request.choices}"
         return found[0]
 
-
-@pytest.fixture(scope="session")
-def library():
-    return load_library()
-
-
-@pytest.fixture(scope="session")
-def catalogue():
-    return create_catalogue(entry_point_plugins=False)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ and planned to fire. The other ships are parked. Movement is blocked.
 
 import pytest
 
-from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import make  # noqa: F401  (fixtures)
 from opt3_bench import APART, box, fire_at, line_up, plan
 from sog.errors import ConfigError
 from sog.plugins.optional import aiming_high

@@ -7,7 +7,7 @@ the Généreux is parked. Movement is blocked.
 
 import pytest
 
-from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import make  # noqa: F401  (fixtures)
 from opt3_bench import add_markers, box, line_up
 from sog.errors import ConfigError
 from sog.plugins.advanced.mat import FIRE_DAMAGE, WATER_DAMAGE

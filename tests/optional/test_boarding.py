@@ -8,7 +8,7 @@ them in the line too (Defence at 536, the Généreux at 579: each touches its ne
 
 import pytest
 
-from opt2_bench import SCENARIO, Bench, catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import SCENARIO, Bench, make  # noqa: F401  (fixtures)
 from sog.bots import make_bot
 from sog.plugins.optional import boarding
 from sog.setup import new_game

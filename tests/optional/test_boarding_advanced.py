@@ -5,7 +5,7 @@ HMS Terpsichore (burden 2, crew 220) lies at (450, 450) heading north; the Coura
 parked. Movement is blocked unless a test moves the ships.
 """
 
-from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import make  # noqa: F401  (fixtures)
 from opt3_bench import box, line_up, plan
 from sog.plugins.optional import boarding, boarding_fight
 

@@ -7,7 +7,7 @@ long side. Movement is blocked: the ships stay where they are put.
 
 import pytest
 
-from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import make  # noqa: F401  (fixtures)
 from sog.attacks import modified_counters
 from sog.hooktypes import Attack
 from sog.plugins.optional import continuous_fire

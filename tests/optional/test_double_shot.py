@@ -6,7 +6,7 @@ abeam to the east, heading north, her left broadside bearing. Movement is blocke
 
 import pytest
 
-from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import make  # noqa: F401  (fixtures)
 from sog.errors import ConfigError
 from sog.plugins.optional import double_shot
 

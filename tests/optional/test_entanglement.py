@@ -6,7 +6,7 @@ base (both bases are 43 mm wide). The randomizer is pool E (ruling R8): crew = i
 
 import pytest
 
-from opt1_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.plugins.optional import entanglement
 
 CREW, ZERO = (None, "crew"), (0, None)

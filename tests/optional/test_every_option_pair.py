@@ -11,7 +11,6 @@ from itertools import combinations
 import pytest
 
 from opt2_bench import random_game  # noqa: F401  (shared with the Optional II tests)
-from sog.packs.loader import load_library
 from sog.pluginmanager import create_catalogue
 from sog.rules import LEVELS
 
@@ -35,10 +34,6 @@ CASES = [
     if all(level in CATALOGUE.rules[name].levels for name in _with_requirements(pair))
 ]
 
-
-@pytest.fixture(scope="module")
-def library():
-    return load_library()
 
 
 def test_the_optional_rules_of_both_issues_are_all_here():

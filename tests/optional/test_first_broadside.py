@@ -6,7 +6,7 @@ HMS Terpsichore (full broadside firepower 4) fires at the Courageuse, which lies
 
 import pytest
 
-from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import make  # noqa: F401  (fixtures)
 from sog.plugins.optional import first_broadside
 
 #: Terpsichore abeam to the east, heading north: her left central dot 120 mm from the Courageuse.

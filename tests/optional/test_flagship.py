@@ -7,7 +7,7 @@ range: pool A). Movement is blocked.
 
 import pytest
 
-from opt1_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.errors import ConfigError
 from sog.plugins.optional import flagship
 

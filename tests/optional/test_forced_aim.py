@@ -6,7 +6,7 @@ blocked: the ships stay where they are put.
 
 import pytest
 
-from opt1_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.plugins.optional import forced_aim
 
 SHOOTER = (613.0, 450.0, 0.0)

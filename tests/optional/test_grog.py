@@ -6,7 +6,7 @@ combat ruler is 100 mm. Movement is blocked: the ships stay where they are put.
 
 import pytest
 
-from opt1_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.plugins.optional import grog
 
 #: Terpsichore's centre x for an edge-to-edge gap to the Courageuse (both bases 43 mm wide).

@@ -7,7 +7,7 @@ The Terpsichore fires her left broadside whenever she can.
 
 import pytest
 
-from opt1_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.errors import ConfigError, PluginError
 from sog.hooktypes import Attack
 from sog.attacks import modified_counters

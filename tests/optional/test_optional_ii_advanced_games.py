@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 
-from opt2_bench import SCENARIO, catalogue, library, random_game  # noqa: F401  (fixtures)
+from opt2_bench import SCENARIO, random_game  # noqa: F401  (fixtures)
 from opt3_bench import LINE
 from sog.bots import make_bot
 from sog.plugins.advanced.mat import FIRE_DAMAGE, WATER_DAMAGE, place_hull_marker, special

@@ -5,7 +5,7 @@ import itertools
 
 import pytest
 
-from opt2_bench import catalogue, library, random_game  # noqa: F401  (fixtures)
+from opt2_bench import random_game  # noqa: F401  (fixtures)
 from sog.replay import replay
 from sog.rules import LEVELS
 

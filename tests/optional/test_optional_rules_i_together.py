@@ -9,7 +9,7 @@ from itertools import combinations
 import pytest
 from click.testing import CliRunner
 
-from opt1_bench import SCENARIO, catalogue, library, random_game  # noqa: F401  (fixtures)
+from opt1_bench import SCENARIO, random_game  # noqa: F401  (fixtures)
 from sog.bots import make_bot
 from sog.cli.main import main
 from sog.errors import ConfigError

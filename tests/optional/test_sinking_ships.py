@@ -6,7 +6,7 @@ base to her east; the others are parked. Movement is blocked.
 
 import pytest
 
-from opt2_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt2_bench import make  # noqa: F401  (fixtures)
 from opt3_bench import add_markers, box, line_up, plan
 from sog.errors import ConfigError
 from sog.plugins.advanced.mat import FIRE_DAMAGE, WATER_DAMAGE

@@ -6,7 +6,7 @@ ships do around her; "surrendered" is the status the damage rule gives.
 
 import pytest
 
-from opt1_bench import SurrenderAt, catalogue, library, make  # noqa: F401  (fixtures)
+from opt1_bench import SurrenderAt, make  # noqa: F401  (fixtures)
 
 OPTION = ("surrendered-ships",)
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from opt1_bench import catalogue, library, make  # noqa: F401  (fixtures)
+from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.errors import ConfigError, PluginError
 from sog.plugins.optional import variable_wind_direction as vwd
 from sog.plugins.optional.variable_wind_direction import BLANK, CCW, CW

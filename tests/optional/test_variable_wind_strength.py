@@ -11,7 +11,7 @@ import dataclasses
 
 import pytest
 
-from opt1_bench import SHIPS, catalogue, library, make, random_game  # noqa: F401  (fixtures)
+from opt1_bench import SHIPS, make, random_game  # noqa: F401  (fixtures)
 from sog.errors import ConfigError, PluginError
 from sog.plugins.optional import variable_wind_direction as vwd
 from sog.plugins.optional import variable_wind_strength as vws

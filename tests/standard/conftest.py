@@ -24,8 +24,6 @@ import pytest
 
 from sog import testing
 from sog.decisions import DecisionRequest
-from sog.packs.loader import load_library
-from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 
 SCENARIO = "enemy-in-sight"
@@ -57,15 +55,6 @@ class StandardBench(testing.Bench):
         """Ids of the normal cards of a ship's deck with this veer value, in deck order."""
         return [c.id for c in self.deck(ship_id).of_kind("normal") if c.veer == veer]
 
-
-@pytest.fixture(scope="session")
-def library():
-    return load_library()
-
-
-@pytest.fixture(scope="session")
-def catalogue():
-    return create_catalogue(entry_point_plugins=False)
 
 
 @pytest.fixture
