@@ -28,13 +28,15 @@ from sog.setup import new_game
 SCENARIO = "enemy-in-sight"
 #: Games per bot when ``--games`` is not given: the captain tries every card, so fewer.
 DEFAULT_GAMES = {"random": 200, "captain": 20}
+#: The scenario has no turn limit (rulebook p. 21): a game still going after this many turns fails.
+MAX_TURNS = 200
 
 
 def play(seed: int, bot: str, level: str, library, catalogue) -> int:
     """Play one game to the end; return the number of turns played."""
     game = new_game(SCENARIO, library=library, catalogue=catalogue, level=level, seed=seed)
-    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()})
-    assert outcome is not None, f"seed {seed}: the game did not end"
+    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()}, max_turns=MAX_TURNS)
+    assert outcome is not None, f"seed {seed}: the game did not end within {MAX_TURNS} turns"
     return game.state.turn
 
 

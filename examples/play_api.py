@@ -15,6 +15,9 @@ from sog.pluginmanager import create_catalogue
 from sog.render.svg import table_svg
 from sog.setup import new_game
 
+#: The scenario has no turn limit (rulebook p. 21): stop here if a game has not ended by then.
+MAX_TURNS = 200
+
 
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path(tempfile.mkdtemp(prefix="sog-example-"))
@@ -31,10 +34,13 @@ def main(argv: list[str]) -> int:
     # one controller per seat: the captain commands the British, the French fire at random
     controllers = {"british": make_bot("captain", seed, "british"),
                    "french": make_bot("random", seed, "french")}
-    outcome = game.run(controllers)
+    outcome = game.run(controllers, max_turns=MAX_TURNS)
 
-    winner = "draw" if outcome.winner is None else f"{outcome.winner} wins"
-    print(f"result: {winner} after {game.state.turn} turns: {outcome.reason}")
+    if outcome is None:
+        print(f"stopped after turn {MAX_TURNS}; no result yet")
+    else:
+        winner = "draw" if outcome.winner is None else f"{outcome.winner} wins"
+        print(f"result: {winner} after {game.state.turn} turns: {outcome.reason}")
     print("attacks:", len(game.log.of_kind("attack")), "events:", len(game.log.events))
     (out / "table.svg").write_text(table_svg(game), encoding="utf-8")
     (out / "game.jsonl").write_text(game.log.to_jsonl(), encoding="utf-8")

@@ -5,12 +5,15 @@ import pytest
 from sog.bots import make_bot
 
 SEEDS = range(30)
+#: An explicit safety limit: Enemy in Sight! states no turn limit (p. 21), so a game is run
+#: until it ends, or stops here (a test expecting an end then fails).
+TURN_LIMIT = 200
 
 
 def _play(bench, seed, bot):
     b = bench(seed)
     game = b.game
-    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()})
+    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()}, max_turns=TURN_LIMIT)
     return game, outcome
 
 
@@ -29,11 +32,20 @@ def test_enemy_in_sight_sets_up_two_ships_a_side_within_half_a_ruler_of_their_ed
     assert all(s.broadsides[side].loaded == "ball" for s in game.ships() for side in ("left", "right"))
 
 
+def test_enemy_in_sight_states_no_turn_limit(bench, library):
+    """Rulebook p. 21 gives no turn limit: the scenario sets none, and games run past turn 40
+    until one side has no ship left."""
+    assert library.scenario("enemy-in-sight").max_turns is None
+    games = [_play(bench, seed, "random")[0] for seed in range(60)]
+    assert all(g.over and g.state.max_turns is None and not g.log.of_kind("turn-limit") for g in games)
+    assert max(g.state.turn for g in games) > 40
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_random_bot_game_ends_with_a_result_within_the_turn_limit(bench, seed):
     game, outcome = _play(bench, seed, "random")
     assert outcome is not None and game.over
-    assert game.state.turn <= game.state.max_turns == 40
+    assert game.state.turn <= TURN_LIMIT and game.state.max_turns is None
     standing = {side for side in game.state.sides if game.ships(side=side)}
     if outcome.winner is not None:
         assert standing == {outcome.winner}

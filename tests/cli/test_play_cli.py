@@ -7,6 +7,10 @@ from click.testing import CliRunner
 
 from sog.cli.main import main
 
+#: An explicit safety limit for whole games (Enemy in Sight! states no turn limit, p. 21);
+#: the flag-free ``sog play enemy-in-sight`` test below plays without one on purpose.
+LIMIT = "200"
+
 
 @pytest.fixture
 def runner():
@@ -21,8 +25,8 @@ def test_play_with_no_flags_reaches_a_result(runner):
 
 
 def test_play_is_reproducible_by_seed(runner):
-    a = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "9", "--bots", "french=random"])
-    b = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "9", "--bots", "french=random"])
+    a = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "9", "--bots", "french=random", "--max-turns", LIMIT])
+    b = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "9", "--bots", "french=random", "--max-turns", LIMIT])
     assert a.output == b.output and a.exit_code == 0
 
 
@@ -46,7 +50,7 @@ def test_play_writes_log_save_and_svgs_and_they_replay_and_render(runner, tmp_pa
 
 def test_replay_of_a_tampered_log_fails_naming_the_event(runner, tmp_path):
     log = tmp_path / "g.jsonl"
-    runner.invoke(main, ["play", "enemy-in-sight", "--seed", "4", "--quiet", "--log", str(log)])
+    runner.invoke(main, ["play", "enemy-in-sight", "--seed", "4", "--quiet", "--log", str(log), "--max-turns", LIMIT])
     lines = log.read_text().splitlines()
     index = next(i for i, line in enumerate(lines) if '"kind":"ship-moved"' in line)
     event = json.loads(lines[index])

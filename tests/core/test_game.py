@@ -10,6 +10,9 @@ from sog.errors import GameOver, IllegalDecision, NotYourDecision, PluginError, 
 from sog.events import dumps
 from sog.setup import new_game
 
+#: An explicit safety limit: Enemy in Sight! states no turn limit (p. 21).
+TURN_LIMIT = 200
+
 
 @pytest.fixture
 def game():
@@ -84,7 +87,7 @@ def test_view_hides_other_seats_plans_ammunition_pools_and_rng(game):
 
 
 def test_run_with_bots_reaches_a_result_and_the_game_refuses_more(game):
-    outcome = game.run({s: RandomBot(i) for i, s in enumerate(game.seats())})
+    outcome = game.run({s: RandomBot(i) for i, s in enumerate(game.seats())}, max_turns=TURN_LIMIT)
     assert outcome is not None and game.over
     assert game.log.events[-1]["kind"] == "game-over"
     with pytest.raises(GameOver):
@@ -95,11 +98,11 @@ def test_same_seed_and_bots_give_byte_identical_logs():
     logs = []
     for _ in range(2):
         g = new_game("enemy-in-sight", seed=5)
-        g.run({s: make_bot("random", 5, s) for s in g.seats()})
+        g.run({s: make_bot("random", 5, s) for s in g.seats()}, max_turns=TURN_LIMIT)
         logs.append(g.log.to_jsonl())
     assert logs[0] == logs[1]
     g = new_game("enemy-in-sight", seed=6)
-    g.run({s: make_bot("random", 5, s) for s in g.seats()})
+    g.run({s: make_bot("random", 5, s) for s in g.seats()}, max_turns=TURN_LIMIT)
     assert g.log.to_jsonl() != logs[0]
 
 
@@ -108,7 +111,7 @@ def test_every_log_line_matches_the_log_schema():
 
     schema = json.loads(files("sog.schemas").joinpath("log.json").read_text())
     g = new_game("enemy-in-sight", seed=2)
-    g.run({s: make_bot("random", 2, s) for s in g.seats()})
+    g.run({s: make_bot("random", 2, s) for s in g.seats()}, max_turns=TURN_LIMIT)
     validator = jsonschema.Draft202012Validator(schema)
     for line in g.log.lines():
         validator.validate(json.loads(line))

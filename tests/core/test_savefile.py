@@ -12,6 +12,10 @@ from sog.savefile import dump_game, load_game, save_game
 from sog.setup import new_game
 
 
+#: An explicit safety limit: Enemy in Sight! states no turn limit (p. 21).
+TURN_LIMIT = 200
+
+
 def bots(game, seed=4):
     return {s: make_bot("random", seed, s) for s in game.seats()}
 
@@ -24,8 +28,8 @@ def test_a_loaded_game_continues_exactly_like_the_original(tmp_path):
     loaded = load_game(path)
     # Bots keep their own generators: give both games bots in the same condition.
     b1, b2 = bots(original, 9), bots(loaded, 9)
-    original.run(b1)
-    loaded.run(b2)
+    original.run(b1, max_turns=TURN_LIMIT)
+    loaded.run(b2, max_turns=TURN_LIMIT)
     assert loaded.log.to_jsonl() == original.log.to_jsonl()
     assert original.over
 
@@ -70,7 +74,7 @@ def test_missing_save_file(tmp_path):
 
 def test_a_log_replays_identically():
     game = new_game("enemy-in-sight", seed=8)
-    game.run(bots(game, 8))
+    game.run(bots(game, 8), max_turns=TURN_LIMIT)
     header, events = parse_jsonl(game.log.to_jsonl())
     result = replay(header, events)
     assert result.events == len(events) and result.game.over
@@ -78,7 +82,7 @@ def test_a_log_replays_identically():
 
 def test_a_replay_names_the_first_differing_event():
     game = new_game("enemy-in-sight", seed=8)
-    game.run(bots(game, 8))
+    game.run(bots(game, 8), max_turns=TURN_LIMIT)
     header, events = parse_jsonl(game.log.to_jsonl())
     moved = next(i for i, e in enumerate(events) if e["kind"] == "ship-moved")
     events[moved]["data"]["after"]["x"] += 0.5

@@ -107,7 +107,8 @@ def _check_rule_and_game(workdir: Path, **env: str) -> None:
     assert row["settings_schema"]["properties"]["penalty"]["maximum"] == 3
 
     log = workdir / "game.jsonl"
-    result = _sog("play", "enemy-in-sight", "--option", RULE, "--seed", "3", "--quiet", "--log", str(log), cwd=workdir, **env)
+    result = _sog("play", "enemy-in-sight", "--option", RULE, "--seed", "3", "--quiet", "--log", str(log), "--max-turns", "200",
+                  cwd=workdir, **env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip().splitlines()[-1].startswith("result: "), result.stdout
     _check_long_range_attacks(log)
