@@ -14,8 +14,10 @@ back at once (the cup is made up afresh for each draw).
 
 Rulings:
 
-* ``COUNTED``: the markers "already received" are those on the ship track (water damage
-  pumped out no longer counts); fire damage is never removed, so for fires it is the same.
+* ``COUNTED``: by default the markers "already received" are counted on the ship track,
+  which is exact for fire damage (never removed). A rule whose markers can leave the track
+  passes its own count (``received``): Sinking Ships counts every water damage marker taken,
+  pumped out or not.
 * ``DRAWN_BEFORE``: the draws are made at the beginning of the turn, before the markers are
   placed, in the special-damage rule's order (``MARKER_ORDER``: every fire's marker before
   every leak's); only markers that find an empty box are taken; the first explosion or
@@ -24,6 +26,7 @@ Rulings:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from sog.game import Game
@@ -35,8 +38,8 @@ from sog.state import ShipState
 DAMAGE_MARKERS = 3
 #: A ship draws for each new marker beyond this many already on its ship track.
 FREE_MARKERS = 2
-#: Ruling: which markers count as "already received".
-COUNTED = "on the ship track"
+#: Ruling: which markers count as "already received" unless the rule gives its own count.
+COUNTED = "on the ship track, unless the rule counts them"
 #: Ruling: when the draws are made (see the module docstring).
 DRAWN_BEFORE = "placement, in MARKER_ORDER"
 
@@ -80,15 +83,17 @@ def coming(ship: ShipState, key: str) -> int:
     return 0
 
 
-def check(game: Game, rule: str, key: str, marker: str, deadly: str) -> list[ShipState]:
+def check(game: Game, rule: str, key: str, marker: str, deadly: str,
+          received: Callable[[ShipState], int] | None = None) -> list[ShipState]:
     """Draw for every marker beyond the second each ship in play takes now; return the doomed ships.
 
-    Each draw is logged (``<rule>-draw``: ship, marker number, marker drawn); the caller
-    eliminates the returned ships.
+    ``received(ship)`` is how many such markers the ship has already received (default: those
+    on its ship track, ruling ``COUNTED``). Each draw is logged (``<rule>-draw``: ship, marker
+    number, marker drawn); the caller eliminates the returned ships.
     """
     doomed = []
     for ship in game.ships():
-        already = on_track(ship, marker)
+        already = received(ship) if received is not None else on_track(ship, marker)
         for number in range(already + 1, already + coming(ship, key) + 1):
             if number <= FREE_MARKERS:
                 continue

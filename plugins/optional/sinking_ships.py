@@ -5,10 +5,19 @@ damage marker, from a cup of three water damage markers and one sinking marker (
 :mod:`sog.plugins.optional.marker_cup`): a water damage marker is placed as usual; the
 sinking marker means the hull gives way: the ship sinks and is eliminated (status ``sunk``;
 it leaves the table even with the Surrendered Ships option, which keeps only ships that
-surrendered). Pumping water keeps the count down (ruling ``marker_cup.COUNTED``).
+surrendered).
+
+The count is of the water damage markers the ship has *received* (p. 40), not of those still
+on its track: pumping water takes a marker off the track but not out of the count. This rule
+keeps it in ``ship.ext["sinking-ships"]["received"]``: each turn, after its draws, it adds the
+markers the leaks are about to place (:func:`sog.plugins.optional.marker_cup.coming`, the
+special-damage rule's placement).
 
 Rulings:
 
+* ``RECEIVED``: markers the rule did not see arrive (laid on the track by a scenario's or a
+  test's set-up, or by another rule) count as received while they lie on the track: the count
+  is never below the markers on the track.
 * ``ORDER``: a ship's fire damage markers are drawn for before its water damage markers (the
   special-damage rule places them in that order), so the Ammunition Explosion option draws
   first (``tryfirst``) and this rule after it, in the plain order, which still comes before
@@ -26,6 +35,7 @@ from sog.plugins.advanced.mat import WATER_DAMAGE
 from sog.plugins.optional import marker_cup
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.rules import Rule
+from sog.state import ShipState
 
 NAME = "sinking-ships"
 KEY, MARKER, DEADLY = "leak", WATER_DAMAGE, "sinking"
@@ -33,6 +43,9 @@ KEY, MARKER, DEADLY = "leak", WATER_DAMAGE, "sinking"
 STATUS = "sunk"
 #: Ruling: explosion draws first, then these (see the module docstring).
 ORDER = "after ammunition explosion, before the markers are placed"
+#: Ruling: the water damage markers received are those counted by this rule, and at least
+#: those on the ship track (see the module docstring).
+RECEIVED = "counted as taken, never fewer than on the track"
 
 
 @hookimpl
@@ -46,10 +59,25 @@ def stack(game: Game, draws: list[str]) -> None:
     marker_cup.stack(game, NAME, MARKER, DEADLY, draws)
 
 
+def received(ship: ShipState) -> int:
+    """The water damage markers the ship has received so far, pumped out or not (ruling ``RECEIVED``)."""
+    counted = int(ship.ext.get(NAME, {}).get("received", 0))
+    return max(counted, marker_cup.on_track(ship, MARKER))
+
+
 @hookimpl
 def sog_turn_begin(game: Game) -> None:
-    """Draw for the water damage markers beyond the second; a sinking marker sinks the ship."""
-    for ship in marker_cup.check(game, NAME, KEY, MARKER, DEADLY):
+    """Draw for the water damage markers beyond the second; a sinking marker sinks the ship.
+
+    The markers the surviving ships take now are added to their count of markers received.
+    """
+    doomed = marker_cup.check(game, NAME, KEY, MARKER, DEADLY, received=received)
+    for ship in game.ships():
+        if ship not in doomed:
+            taken = marker_cup.coming(ship, KEY)
+            if taken:
+                ship.ext.setdefault(NAME, {})["received"] = received(ship) + taken
+    for ship in doomed:
         game.remove_ship(ship.id, STATUS, cause="the hull gave way")
 
 

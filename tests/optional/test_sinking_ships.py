@@ -68,13 +68,36 @@ def test_a_sunk_ship_leaves_the_table_even_with_surrendered_ships(make):
     assert "terpsichore" not in own.get("drifting", []) + own.get("wrecks", [])
 
 
-def test_ruling_counted_water_pumped_out_no_longer_counts(make):
-    bench = _bench(make)
-    sinking_ships.stack(bench.game, [WATER_DAMAGE, WATER_DAMAGE])
+def test_pumped_out_water_damage_markers_still_count_as_received(make):
+    """p. 40 counts the markers a ship has received: pumping empties the track, not the count."""
+    bench = _bench(make)  # two markers on the track, a leak
+    sinking_ships.stack(bench.game, [WATER_DAMAGE] * 4)
     plan(bench, "terpsichore", "pump-water")
-    bench.play(1)  # turn 1: the third marker (a draw), pumped out again in the action step
-    assert _draws(bench, 1) == [(3, WATER_DAMAGE)] and len(bench.events("water-pumped", 1)) == 1
-    assert _draws(bench, 2) == [(3, WATER_DAMAGE)]  # turn 2: the new marker is the third again
+    bench.play(3)  # each turn the leak adds a marker and the crew pumps one out; turn 4 has begun
+    assert len(bench.events("water-pumped")) == 3
+    assert marker_cup.on_track(bench.ship("terpsichore"), WATER_DAMAGE) == 3
+    assert _draws(bench) == [(3, WATER_DAMAGE), (4, WATER_DAMAGE), (5, WATER_DAMAGE), (6, WATER_DAMAGE)]
+    assert [e["turn"] for e in bench.events("sinking-ships-draw")] == [1, 2, 3, 4]
+    assert sinking_ships.received(bench.ship("terpsichore")) == 6
+    assert bench.ship("terpsichore").ext["sinking-ships"]["received"] == 6
+
+
+def test_a_ship_that_pumped_makes_the_draws_of_every_marker_received(make):
+    """Six markers received, three of them pumped out: the sixth still draws, and may sink the ship."""
+    bench = _bench(make, markers=0)
+    sinking_ships.stack(bench.game, [WATER_DAMAGE] * 3 + ["sinking"])
+    plan(bench, "terpsichore", turns={1: ["pump-water"], 3: ["pump-water"], 5: ["pump-water"]})
+    bench.play(5)  # a marker at the start of each turn, pumped out in turns 1, 3 and 5; turn 6 has begun
+    assert len(bench.events("water-pumped")) == 3
+    assert _draws(bench) == [(3, WATER_DAMAGE), (4, WATER_DAMAGE), (5, WATER_DAMAGE), (6, "sinking")]
+    assert marker_cup.on_track(bench.ship("terpsichore"), WATER_DAMAGE) == 2
+    assert bench.ship("terpsichore").status == "sunk"
+
+
+def test_ruling_received_markers_laid_on_the_track_count_too(make):
+    bench = _bench(make, markers=2)
+    assert sinking_ships.received(bench.ship("terpsichore")) == 2
+    assert sinking_ships.RECEIVED
 
 
 def test_ruling_drawn_before_only_markers_that_find_an_empty_box(make):
