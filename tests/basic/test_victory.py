@@ -75,6 +75,7 @@ def test_both_last_ships_leaving_the_table_together_is_a_draw(bench):
 
 def test_no_winner_at_the_scenario_turn_limit(bench):
     b = bench(static=True)  # nobody moves, nobody is in reach: nothing happens for 40 turns
+    b.game.state.max_turns = 40  # as a scenario stating a turn limit sets it (Enemy in Sight! states none)
     b.plan()
     assert b.game.over and b.game.state.turn == 40
     assert (b.game.outcome.winner, b.game.outcome.reason) == (None, "turn limit of 40 reached")
