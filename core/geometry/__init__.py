@@ -9,7 +9,7 @@ module's docstring.
 """
 
 from .entry import CORNER_ENTRY, entry_side
-from .fire import Reach, absolute_arc, arc_width, in_arc, mirror_arc, reach
+from .fire import Reach, absolute_arc, arc_width, in_arc, line_of_sight, mirror_arc, reach
 from .fire_region import reach_by_region, visible_region
 from .paths import (
     MAX_STEP,
@@ -62,6 +62,7 @@ __all__ = [
     # fire
     "Reach",
     "reach",
+    "line_of_sight",
     "reach_by_region",
     "visible_region",
     "arc_width",

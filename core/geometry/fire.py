@@ -1,8 +1,10 @@
 """Firing reach: is a target within a firing arc, within ruler length, in line of sight?
 
 What: ``reach(dot, arc_from, arc_to, ruler_length, target, blockers)`` returns the shortest
-ruler placement from a firing dot to the visible part of a target base, or ``None``; plus
-small helpers to turn a base's relative arcs into absolute bearings.
+ruler placement from a firing dot to the visible part of a target base, or ``None``;
+``line_of_sight(from_xy, to_xy, blockers)`` is the same blocking test for one line to a point
+(the raking line to a main mast); plus small helpers to turn a base's relative arcs into
+absolute bearings.
 
 Rule text implemented: a target is in an arc if the ruler, placed with its end on the firing
 dot and staying inside the arc, can reach any part of the target's base; line of sight is
@@ -39,7 +41,7 @@ from .pose import Pose, normalize_heading, normalize_relative
 from .shapes import Rect
 from .tolerance import ANGLE_EPS, EPS
 
-__all__ = ["Reach", "reach", "arc_width", "in_arc", "absolute_arc", "mirror_arc"]
+__all__ = ["Reach", "reach", "line_of_sight", "arc_width", "in_arc", "absolute_arc", "mirror_arc"]
 
 _TAU = 2.0 * math.pi
 _RAD = math.pi / 180.0
@@ -139,6 +141,33 @@ def _entry(r: Rect, ox: float, oy: float, dx: float, dy: float, pad: float) -> f
     return tmin
 
 
+#: ``_shadow``'s answer when the point of view is inside the blocker.
+_BLIND = (math.inf, -math.inf)
+
+
+def _shadow(bl: Rect, ox: float, oy: float, vx: float, vy: float,
+            limit: float) -> tuple[float, float] | None:
+    """The open angular interval (rad, clockwise from the unit vector ``v``, narrowed by
+    ``_GRAZE`` at both ends: a ray that grazes the blocker is not hidden) that blocker ``bl``
+    covers seen from ``o``, to be taken modulo 2 pi. ``None`` when it is farther than
+    ``limit`` (it cannot hide anything nearer) or centred on ``o``; ``_BLIND`` when ``o`` lies
+    strictly inside it (it then sees nothing)."""
+    bx = bl.cx - ox
+    by = bl.cy - oy
+    bn = math.hypot(bx, by)
+    if bn - bl.radius > limit + EPS:
+        return None
+    if bl.point_distance(ox, oy) <= EPS:
+        r0, f0 = bl.local(ox, oy)
+        if abs(r0) < bl.hw - EPS and abs(f0) < bl.hl - EPS:
+            return _BLIND
+    if bn == 0.0:
+        return None
+    lo, hi = _span(bl, ox, oy, bx / bn, by / bn)
+    bc = math.atan2(vy * bx - vx * by, vx * bx + vy * by)
+    return (bc + lo + _GRAZE, bc + hi - _GRAZE)
+
+
 def _subtract(intervals: list[tuple[float, float]], a: float,
               b: float) -> list[tuple[float, float]]:
     """Closed intervals minus the open interval ``(a, b)``."""
@@ -205,24 +234,14 @@ def reach(
 
     # 3. Remove the open angular intervals hidden by blockers in front of the target.
     for bl in blockers:
-        bx = bl.cx - ox
-        by = bl.cy - oy
-        bn = math.hypot(bx, by)
-        if bn - bl.radius > ruler_length + EPS:
-            continue  # beyond the ruler: cannot hide anything it could reach
-        if bl.point_distance(ox, oy) <= EPS:
-            r0, f0 = bl.local(ox, oy)
-            if abs(r0) < bl.hw - EPS and abs(f0) < bl.hl - EPS:
-                return None  # the dot is inside a blocker (invalid position): sees nothing
-        if bn == 0.0:
+        shadow = _shadow(bl, ox, oy, vx, vy, ruler_length)
+        if shadow is _BLIND:
+            return None  # the dot is inside a blocker (invalid position): sees nothing
+        if shadow is None:
             continue
-        bux = bx / bn
-        buy = by / bn
-        lo, hi = _span(bl, ox, oy, bux, buy)
-        bc = atan2(vy * bx - vx * by, vx * bx + vy * by)
         for k in (-_TAU, 0.0, _TAU):
-            b0 = bc + lo + k + _GRAZE
-            b1 = bc + hi + k - _GRAZE
+            b0 = shadow[0] + k
+            b1 = shadow[1] + k
             a = max(b0, t0)
             b = min(b1, t1)
             if b - a <= 0.0:
@@ -261,3 +280,33 @@ def reach(
     if best > ruler_length + EPS:
         return None
     return Reach(best, best_pt)
+
+
+def line_of_sight(from_xy: tuple[float, float], to_xy: tuple[float, float],
+                  blockers: Sequence[Rect] = ()) -> bool:
+    """True when the straight line from ``from_xy`` to the point ``to_xy`` crosses no blocker.
+
+    The same test as the ruler's in ``reach``, for one line instead of a whole target: a
+    blocker hides the line when the line's direction lies strictly inside the blocker's
+    shadow (a line that only grazes it, along an edge or through a corner, is not hidden) and
+    the line enters the blocker before reaching ``to_xy`` (within ``EPS``); a start strictly
+    inside a blocker sees nothing.
+    """
+    ox, oy = from_xy
+    vx = to_xy[0] - ox
+    vy = to_xy[1] - oy
+    n = math.hypot(vx, vy)
+    if n == 0.0:
+        return all(_shadow(bl, ox, oy, 0.0, 1.0, 0.0) is not _BLIND for bl in blockers)
+    vx /= n
+    vy /= n
+    for bl in blockers:
+        shadow = _shadow(bl, ox, oy, vx, vy, n)
+        if shadow is _BLIND:
+            return False
+        if shadow is None:
+            continue
+        if any(shadow[0] + k < 0.0 < shadow[1] + k for k in (-_TAU, 0.0, _TAU)) \
+                and _entry(bl, ox, oy, vx, vy, 0.0) < n - EPS:
+            return False
+    return True

@@ -1,7 +1,8 @@
 """The visible part of a target as a shapely polygon (slow path).
 
 What: ``visible_region`` builds (target ∩ arc wedge) minus the shadows of the blockers, with
-shapely; ``reach_by_region`` derives the same answer as ``sog.geometry.fire.reach`` from it.
+shapely; ``reach_by_region`` derives the same answer as ``sog.geometry.fire.reach`` from it,
+and ``line_of_sight_by_region`` the answer of ``sog.geometry.fire.line_of_sight``.
 
 Why: rendering wants the region itself (to draw what a broadside can hit), and the tests use
 it as an independent reference for the fast exact ``reach``. The wedge and the shadows are
@@ -21,7 +22,7 @@ from .pose import heading_vector
 from .shapes import Rect
 from .tolerance import EPS
 
-__all__ = ["visible_region", "reach_by_region"]
+__all__ = ["visible_region", "reach_by_region", "line_of_sight_by_region"]
 
 _STEP = 20.0  # degrees between far points: chords stay far beyond the region of interest
 
@@ -110,3 +111,13 @@ def reach_by_region(
         return None
     q = nearest_points(region, p)[0]
     return Reach(d, (q.x, q.y))
+
+
+def line_of_sight_by_region(from_xy: tuple[float, float], to_xy: tuple[float, float],
+                            blockers: Sequence[Rect] = ()) -> bool:
+    """Reference implementation of ``line_of_sight`` (slow): the line's interior meets no
+    blocker's interior (so grazing an edge or a corner does not block)."""
+    from shapely.geometry import LineString, Point
+
+    line = Point(from_xy) if from_xy == to_xy else LineString([from_xy, to_xy])
+    return not any(line.relate_pattern(bl.to_polygon(), "T********") for bl in blockers)

@@ -29,36 +29,54 @@ Engine reading of the collision rule (documented ruling):
   respects it, at the step's end and middle), then bisection until no point of the base
   moves more than ``RESOLUTION`` = 0.1 mm across the bracket, so the final pose is within
   0.1 mm of touching. If the pose at ``t = 0`` already overlaps, the ship stays put (its
-  current pose, ``t = 0``).
+  current pose, ``t = 0``), unless the overlap is a residue of at most ``CONTACT_RESIDUE``
+  (ruling, ``sog.geometry.tolerance``): then that base stops the ship only where it would
+  be pushed deeper in than at the start, so a ship touching another by a float residue
+  moves on.
+* Stored poses (ruling): a caller that stores poses rounded passes its rounding as ``snap``.
+  Rounding a pose within a hair of touching can push it into the other base (and the next
+  move would start overlapping), so the stop pose is snapped and checked with the exact
+  overlap test; while the snapped pose overlaps a base, the ship backs off along its line
+  (``BACKOFF`` = 0.001 mm of motion, doubling each time) and is snapped again; at the start
+  of the line it stays put. A snapped end pose that comes into contact only by the rounding
+  counts as stopped by that base.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Literal, NamedTuple
 
 from .pose import Pose, heading_vector, normalize_heading, normalize_relative
 from .shapes import Rect
+from .tolerance import CONTACT_RESIDUE, EPS
 
 __all__ = [
     "LineEnd",
     "end_pose",
     "ManeuverPath",
     "Slide",
+    "Snap",
     "choose_slide_mode",
     "slide_until_contact",
     "MAX_STEP",
     "RESOLUTION",
+    "BACKOFF",
     "PIVOT_CHORD",
 ]
 
 LineEnd = tuple[float, float, float]  # (right, forward, turn)
 Start = Literal["bow", "stern"]
 Mode = Literal["stern", "bow"]
+#: How a caller stores a pose (e.g. rounded to its state's precision).
+Snap = Callable[[Pose], Pose]
 
 MAX_STEP = 2.0  # mm of motion of any point of the base between two collision checks
 RESOLUTION = 0.1  # mm of motion: bisection stops below this
+#: Ruling (see the module doc): mm of motion of the first step back along the line when the
+#: snapped (stored) stop pose overlaps a base; each further step doubles.
+BACKOFF = 0.001
 PIVOT_CHORD = 0.5  # mm: a shorter line is a pivot (see ManeuverPath)
 
 
@@ -244,12 +262,15 @@ def slide_until_contact(
     start: Start = "bow",
     obstacles: Sequence[Rect] = (),
     mode: Literal["auto", "stern", "bow"] = "auto",
+    snap: Snap | None = None,
 ) -> Slide:
     """Move the ship along the card line until just before its first overlap (see module doc).
 
-    ``mode='auto'`` applies ``choose_slide_mode``. Returns ``Slide(pose, t, mode, hit)``; the
-    final pose overlaps nothing and, when stopped by an obstacle, is within ``RESOLUTION`` of
-    motion from touching it.
+    ``mode='auto'`` applies ``choose_slide_mode``. ``snap`` is how the caller stores a pose
+    (e.g. rounded): the returned pose is then a snapped one, backed off along the line until
+    it overlaps nothing (see the module doc). Returns ``Slide(pose, t, mode, hit)``; the final
+    pose overlaps nothing (save a starting residue, ``CONTACT_RESIDUE``) and, when stopped by
+    an obstacle, is within ``RESOLUTION`` (plus the back-off) of motion from touching it.
     """
     _start_point(pose, length, start)  # validates start
     if mode == "auto":
@@ -263,29 +284,41 @@ def slide_until_contact(
     def rect_at(t: float) -> Rect:
         return Rect.of_base(path.ship_pose(t, length, mode), width, length)
 
-    # Only obstacles near the curve's control hull can be met.
+    # Only obstacles near the curve's control hull can be met (1 mm spare for ``snap``).
     xs = [p[0] for p in (path.p0, path.p1, path.p2, path.p3)]
     ys = [p[1] for p in (path.p0, path.p1, path.p2, path.p3)]
-    margin = length + 0.5 * width
+    margin = length + 0.5 * width + 1.0
     near = [(i, o) for i, o in enumerate(obstacles)
             if min(xs) - margin - o.radius <= o.cx <= max(xs) + margin + o.radius
             and min(ys) - margin - o.radius <= o.cy <= max(ys) + margin + o.radius]
 
+    cur = rect_at(0.0)
+    # A base met within CONTACT_RESIDUE at the start stops the ship only deeper than that.
+    floor: dict[int, float] = {}
+    for i, o in near:
+        if cur.overlaps(o):
+            gap = cur._gap(o)
+            if gap < -CONTACT_RESIDUE:
+                return Slide(pose, 0.0, mode, i)  # overlapping from the start: stay put
+            floor[i] = gap - EPS
+
     def first_hit(r: Rect) -> int | None:
         for i, o in near:
-            if r.overlaps(o):
+            if (r._gap(o) < floor[i]) if i in floor else r.overlaps(o):
                 return i
         return None
 
-    cur = rect_at(0.0)
-    hit = first_hit(cur)
-    if hit is not None:
-        return Slide(pose, 0.0, mode, hit)  # overlapping from the start: stay put
-    if not near:
-        return Slide(rect_at(1.0).pose, 1.0, mode, None)
     # Bound on the speed of any point of the base, per unit t.
     reach_r = math.hypot(0.5 * width, length)
     speed = path.max_speed() + path.max_turn_rate() * reach_r + 1e-9
+
+    def stop(t: float, hit: int | None) -> Slide:
+        if snap is None:
+            return Slide(rect_at(t).pose, t, mode, hit)
+        return _settle(path, t, hit, mode, pose, width, length, snap, first_hit, speed)
+
+    if not near:
+        return stop(1.0, None)
     t = 0.0
     while t < 1.0:
         clear = math.inf
@@ -319,6 +352,25 @@ def slide_until_contact(
                     lo, cur = mid, r
                 else:
                     hi, hit, r_hi = mid, h, r
-            return Slide(cur.pose, lo, mode, hit)
+            return stop(lo, hit)
         t, cur = t_next, nxt
-    return Slide(cur.pose, 1.0, mode, None)
+    return stop(1.0, None)
+
+
+def _settle(path: ManeuverPath, t: float, hit: int | None, mode: Mode, pose: Pose, width: float,
+            length: float, snap: Snap, first_hit: Callable[[Rect], int | None], speed: float) -> Slide:
+    """The slide's result as the caller stores it: the snapped pose at ``t``, or, if that one
+    overlaps a base, at the latest ``t`` backed off along the line whose snapped pose does not
+    (steps of ``BACKOFF`` mm of motion, doubling); the start ``pose`` if none is clear."""
+    back = BACKOFF / speed
+    while True:
+        snapped = snap(path.ship_pose(t, length, mode))
+        met = first_hit(Rect.of_base(snapped, width, length))
+        if met is None:
+            return Slide(snapped, t, mode, hit)
+        if hit is None:
+            hit = met  # the rounding alone brought it into contact: it stops there
+        if t <= 0.0:
+            return Slide(pose, 0.0, mode, hit)
+        t = max(0.0, t - back)
+        back *= 2.0

@@ -20,6 +20,10 @@ gives it the ``left-table`` status (without calling ``sog_ship_removed`` again: 
 play already), and the rule that declared it stops listing it.
 
 Other rules change a ship's move through ``sog_modify_movement`` (e.g. sail settings).
+
+Poses are stored rounded (``pose_state``); overlaps are decided on the stored poses, and a
+ship stopped by a collision is stored touching, never overlapping (the slide snaps its stop
+pose and backs off along its line if the rounding pushed it into the other base).
 """
 
 from __future__ import annotations
@@ -34,6 +38,10 @@ from sog.state import ShipState
 RULE = "movement"
 STEP = Step("movement", 300, "Reveal the planned cards and move the ships.")
 
+#: Ruling: overlaps are decided on the poses as stored (rounded to 1/1000 mm and degree by
+#: ``pose_state``), the ones every later step sees: final bases that overlap only once rounded
+#: collide, and a ship stopped by a collision is stored touching, never overlapping.
+OVERLAP_POSES = "stored"
 #: Which line of each card kind the Basic rules use, and where the card lies.
 BASIC_LINE = {"normal": ("battle", "bow"), "broken-mast": ("battle", "bow"), "taken-aback": ("two-sandglass", "stern")}
 
@@ -77,11 +85,18 @@ def planned_move(game: Game, ship: ShipState) -> Move:
     return game.pipeline("sog_modify_movement", "move", move, ship=ship)
 
 
+def stored(pose: Pose) -> Pose:
+    """The pose as the state stores it (rounded by ``pose_state``): what every later test sees,
+    so overlaps are decided on it (see ``slide_until_contact``'s ``snap``)."""
+    p = pose_state(pose)
+    return Pose(p.x, p.y, p.heading)
+
+
 def final_pose(game: Game, ship: ShipState, move: Move) -> Pose:
-    """Where the move puts the ship if nothing is in the way."""
+    """Where the move puts the ship if nothing is in the way, as stored."""
     if move.card is None:
         return pose_of(ship)
-    return end_pose(pose_of(ship), base_of(game, ship).length, card_end(game, ship, move), move.start)
+    return stored(end_pose(pose_of(ship), base_of(game, ship).length, card_end(game, ship, move), move.start))
 
 
 def _movement_order(game: Game, ships: list[ShipState], moves: dict[str, Move]) -> list[ShipState]:
@@ -186,7 +201,8 @@ def _slide(game: Game, ship: ShipState, move: Move) -> None:
     base = base_of(game, ship)
     others = [(o.id, rect_of(game, o)) for o in game.ships_on_table() if o.id != ship.id]
     slide = slide_until_contact(
-        pose_of(ship), base.width, base.length, card_end(game, ship, move), move.start, [r for _, r in others]
+        pose_of(ship), base.width, base.length, card_end(game, ship, move), move.start, [r for _, r in others],
+        snap=stored,
     )
     _record(game, ship, move, slide.pose, collided=slide.hit is not None)
     if slide.hit is not None:

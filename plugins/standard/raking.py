@@ -1,8 +1,8 @@
 """Raking shots (rulebook p. 25): central-arc fire that sweeps the target along its length.
 
-Trace a line from the dot of the attacker's central firing arc (of the broadside that
-fires) to the target's main mast. If that line enters the target's base through one of its
-short sides, the broadside rakes:
+Trace a line of sight from the dot of the attacker's central firing arc (of the broadside
+that fires) to the target's main mast. If that line enters the target's base through one of
+its short sides, and no other base lies across it, the broadside rakes:
 
 * through the bow (front side): one extra damage counter per three counters the target
   should take, rounded up — firepower 3 gives 4 counters, firepower 7 gives 10;
@@ -18,12 +18,18 @@ The attack does not carry the firing dot, so it is found again from the attacker
 base: the central arc's dot of the firing side. The side entered is decided by
 :func:`sog.geometry.entry_side` (a line through a corner enters a long side: no raking).
 
+The line to the main mast is a line of sight (p. 25 with p. 15, ``LINE_BLOCKING``): another
+ship's base across it — friend or enemy, in play or an obstacle of the table such as a wreck
+(:meth:`Game.obstacles`) — blocks it, by the ruler's own test
+(:func:`sog.geometry.line_of_sight`: grazing an edge or a corner does not block).
+
 Rulings:
 
 * ``RAKE_BASE``: the extra counters are computed on the arc's firepower read at the start
   of combat (the counters the target "should take"), before any other modifier.
-* ``LINE_BLOCKING``: the line to the main mast is used only to find the side entered; other
-  bases across it do not stop the raking (the attack itself already has line of sight).
+* ``BLOCKED_RAKE``: a broadside whose line to the main mast is blocked still fires as a
+  normal shot when the ruler reaches another part of the target (p. 15); it only does not
+  rake.
 """
 
 from __future__ import annotations
@@ -32,9 +38,9 @@ import math
 
 from sog import hookimpl
 from sog.game import Game
-from sog.geometry import entry_side
+from sog.geometry import entry_side, line_of_sight
 from sog.hooktypes import Attack, AttackModifier
-from sog.tabletop import arc_of, base_of, pose_of, rect_of
+from sog.tabletop import arc_of, base_of, other_rects, pose_of, rect_of
 
 RULE = "raking"
 #: The only arc that can rake.
@@ -43,8 +49,10 @@ RAKING_ARC = "central"
 DIVISORS = {"bow": 3, "stern": 2}
 #: Ruling: what the extra counters are computed on.
 RAKE_BASE = "firepower"
-#: Ruling: other bases across the line to the main mast do not matter.
-LINE_BLOCKING = False
+#: Rule text (pp. 25, 15): the line to the main mast is a line of sight, which other bases block.
+LINE_BLOCKING = True
+#: Ruling: what a broadside whose raking line is blocked does (see the module docstring).
+BLOCKED_RAKE = "normal shot"
 
 
 def extra_counters(side: str, firepower: int) -> int:
@@ -61,7 +69,13 @@ def raked_side(game: Game, attack: Attack) -> str | None:
     dot = pose_of(attacker).local_to_world(arc.dot[0], arc.dot[1])
     mast = pose_of(target).local_to_world(*base_of(game, target).main_mast)
     side = entry_side(rect_of(game, target), dot, mast)
-    return side if side in DIVISORS else None
+    if side not in DIVISORS:
+        return None
+    if LINE_BLOCKING:
+        blockers = [r for _, r in other_rects(game, (attacker.id, target.id))]
+        if not line_of_sight(dot, mast, blockers):
+            return None
+    return side
 
 
 @hookimpl

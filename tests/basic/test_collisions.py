@@ -230,3 +230,64 @@ def test_after_movement_no_two_bases_overlap(bench, seed):
             one = rect_of(b.game, b.ship(data["ship"]), where[data["ship"]])
             other = rect_of(b.game, b.ship(data["other"]), where[data["other"]])
             assert not one.overlaps(other) and one.distance(other) <= TOUCH
+
+
+# --------------------------------------------------------------------------- stored poses
+
+#: A collision from a random-bot game (seed 15, turn 5): Defence's bow slides to contact with
+#: Courageuse, taken aback and backing. Before the fix her stop pose, rounded when stored, lay
+#: 0.0003 mm inside Courageuse, and the two stayed frozen together for the rest of the game.
+FROZEN_START = {"defence": (628.289, 409.326, 348.727), "courageuse": (588.231, 517.488, 109.0)}
+FROZEN_CARDS = {"defence": ["D-1", "D-11", "D-6"], "courageuse": ["A-28", "A-28", "A-27"]}
+#: Where the old engine stored them after that collision (0.0003 mm overlap).
+FROZEN_POSES = {"defence": (622.883, 436.445, 348.727), "courageuse": (588.231, 517.488, 109.0)}
+
+
+def _scripted(bench, poses, cards):
+    b = bench(1, probe=True)
+    b.wind(90.0)
+    for ship_id, pose in poses.items():
+        b.put(ship_id, *pose)
+    b.park(*[s for s in SHIPS if s not in poses])
+    for ship_id, plan in cards.items():
+        b.script[("plan", ship_id)] = list(plan)
+    return b
+
+
+def _stored_overlaps(state, game):
+    ships = [s for s in state.ships.values() if s.in_play]
+    return [(a.id, b.id) for a, b in itertools.combinations(ships, 2)
+            if rect_of(game, a).overlaps(rect_of(game, b))]
+
+
+def test_a_ship_stopped_by_a_collision_is_stored_touching_never_overlapping(bench):
+    b = _scripted(bench, FROZEN_START, FROZEN_CARDS)
+    b.play(3)
+    assert _collision(b, "defence")["other"] == "courageuse"
+    (after,) = [e["data"]["after"] for e in b.events("ship-moved", 1, ship="defence")]
+    stored = rect_of(b.game, b.ship("defence"), Pose(after["x"], after["y"], after["heading"]))
+    start = rect_of(b.game, b.ship("courageuse"), Pose(*FROZEN_START["courageuse"]))
+    assert not stored.overlaps(start) and stored.distance(start) <= TOUCH
+    for turn in (1, 2, 3):
+        assert _stored_overlaps(b.at(turn, "movement"), b.game) == []
+        for ship_id in FROZEN_START:  # neither is frozen against the other
+            (moved,) = b.events("ship-moved", turn, ship=ship_id)
+            assert moved["data"]["after"] != moved["data"]["before"], (turn, ship_id)
+
+
+def test_ships_touching_by_a_rounding_residue_are_not_frozen_together(bench):
+    """Two ships left 0.0003 mm into each other (a save from before the fix). Defence's turn
+    would push her deeper in, so she waits; Courageuse backs away from the contact (ruling
+    CONTACT_RESIDUE), and the next turn Defence is free to move."""
+    b = _scripted(bench, FROZEN_POSES, {"defence": ["D-11", "D-11"], "courageuse": ["A-28", "A-28"]})
+    assert _stored_overlaps(b.game.state, b.game) == [("defence", "courageuse")]
+    b.play(2)
+
+    def moved(turn, ship_id):
+        (event,) = b.events("ship-moved", turn, ship=ship_id)
+        return event["data"]["after"] != event["data"]["before"]
+
+    assert moved(1, "courageuse") and not moved(1, "defence")
+    assert moved(2, "defence") and moved(2, "courageuse")
+    assert _stored_overlaps(b.at(1, "movement"), b.game) == []
+    assert _stored_overlaps(b.at(2, "movement"), b.game) == []
