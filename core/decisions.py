@@ -11,7 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["DecisionRequest", "decision_id"]
+__all__ = ["DecisionRequest", "decision_id", "label_after_rules"]
 
 
 class DecisionRequest(BaseModel):
@@ -50,3 +50,20 @@ def decision_id(turn: int, step: str, kind: str, subject: str | None, round_: in
     if round_:
         parts.append(f"r{round_}")
     return ".".join(parts)
+
+
+def label_after_rules(request: DecisionRequest, choice: Any) -> str:
+    """The label of a choice after the rules changed the list.
+
+    A choice the request had keeps its label; one a rule added that extends an original
+    choice (a dict with more keys, e.g. ``"aim": "high"``) gets that label plus its extras.
+    """
+    for index, original in enumerate(request.choices):
+        if original == choice:
+            return request.label(index)
+    if isinstance(choice, dict):
+        for index, original in enumerate(request.choices):
+            if isinstance(original, dict) and original and original.items() <= choice.items():
+                extras = ", ".join(f"{k}: {v}" for k, v in choice.items() if k not in original)
+                return f"{request.label(index)} ({extras})"
+    return str(choice)

@@ -16,18 +16,19 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 import pluggy
 
-from sog.decisions import DecisionRequest, decision_id
-from sog.errors import GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
+from sog.decisions import DecisionRequest, decision_id, label_after_rules
+from sog.errors import ConfigError, GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
 from sog.events import CORE_EVENT_KINDS, EventLog, dumps
 from sog.hooktypes import Outcome, Step
 from sog.packs.library import Library
 from sog.pools import CounterPools
 from sog.rng import Rng
 from sog.rules import RuleSelection
+from sog.seats import Controller, SeatView
 from sog.state import Counter, GameState, OutcomeState, ShipState
 
 __all__ = ["Controller", "Game", "SeatView"]
@@ -44,56 +45,6 @@ def _counter_table(content: Library, pool: str) -> list[Counter]:
         table = [Counter(pool=pool, index=i, value=c.value, symbol=c.symbol) for i, c in enumerate(doc.expanded())]
         cached = _TABLES[(id(doc), pool)] = (doc, table)
     return cached[1]
-
-
-def _key(choice: Any) -> str:
-    """A hashable identity of a JSON choice."""
-    return dumps(choice)
-
-
-def _label(request: DecisionRequest, choice: Any) -> str:
-    """The label of a choice after the rules changed the list.
-
-    A choice the request had keeps its label; one a rule added that extends an original
-    choice (a dict with more keys, e.g. ``"aim": "high"``) gets that label plus its extras.
-    """
-    for index, original in enumerate(request.choices):
-        if original == choice:
-            return request.label(index)
-    if isinstance(choice, dict):
-        for index, original in enumerate(request.choices):
-            if isinstance(original, dict) and original and original.items() <= choice.items():
-                extras = ", ".join(f"{k}: {v}" for k, v in choice.items() if k not in original)
-                return f"{request.label(index)} ({extras})"
-    return str(choice)
-
-
-class SeatView:
-    """What one seat may see, built on first use (bots that ignore it cost nothing)."""
-
-    def __init__(self, game: Game, seat: str) -> None:
-        self.seat = seat
-        self._game = game
-        self._data: dict[str, Any] | None = None
-
-    @property
-    def content(self) -> Library:
-        """The loaded packs (public knowledge)."""
-        return self._game.content
-
-    @property
-    def data(self) -> dict[str, Any]:
-        """The redacted view as JSON-compatible data (see :meth:`Game.view`)."""
-        if self._data is None:
-            self._data = self._game.view(self.seat)
-        return self._data
-
-
-class Controller(Protocol):
-    """Anything that answers decisions for a seat: a bot, a script, a person at a prompt."""
-
-    def decide(self, view: SeatView, request: DecisionRequest) -> Any:
-        """Return one of ``request.choices``."""
 
 
 class Game:
@@ -129,7 +80,13 @@ class Game:
         for declared in self.hook.sog_decision_kinds():
             self.decision_kinds.update(declared or {})
         self.steps = self._collect_steps()
+        if not self.steps:
+            raise ConfigError("the rules in force contribute no step to a turn: nothing could happen in this game")
+        self._asked = True  # unknown for a turn begun before this object existed (a loaded save)
+        self._idle_turn_done = False
+        self._idle_fingerprint: str | None = None
         self._observed = bool(self.hook.sog_event.get_hookimpls())
+        self._seats = frozenset(self.seats())
         self._docs: dict[str, Any] = {}
 
     # ------------------------------------------------------------------ queries
@@ -276,8 +233,15 @@ class Game:
             raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.choices!r}")
         self.state.answers[request.id] = copy.deepcopy(answer)
 
-    def advance(self) -> None:
-        """Run the game until it needs answers or is over."""
+    def advance(self, max_turns: int | None = None) -> None:
+        """Run the game until it needs answers or is over, handing control back early.
+
+        It also returns between turns when turn ``max_turns`` is done, and after a whole
+        turn in which nobody was asked anything (so a caller always regains control, even
+        in a game nobody plays). A game that can no longer change (no ship in play, or a
+        turn without decisions that leaves the state exactly as it found it) ends with no
+        winner unless a rule names one.
+        """
         while not self.over:
             if self.state.pending:
                 if self.pending():
@@ -285,11 +249,17 @@ class Game:
                 self._resolve_round()
                 continue
             if self.state.step_index < 0:
+                if max_turns is not None and self.state.turn >= max_turns:
+                    return
+                if self._idle_turn_done:
+                    self._idle_turn_done = False
+                    return
                 self._begin_turn()
                 continue
             step = self.steps[self.state.step_index]
             requests = self._ask(step)
             if requests:
+                self._asked = self._asked or any(len(r.choices) > 1 for r in requests)
                 self.state.pending = requests
                 for request in requests:
                     if len(request.choices) == 1:  # no choice to make: answered at once
@@ -314,14 +284,14 @@ class Game:
 
         def step() -> None:
             nonlocal seen
-            self.advance()
+            self.advance(max_turns)
             if observer is not None and len(self.log.events) > seen:
                 observer(self.log.events[seen:])
             seen = len(self.log.events)
 
         step()
         while not self.over:
-            if max_turns is not None and self.state.turn > max_turns:
+            if max_turns is not None and self.state.turn >= max_turns and self.state.step_index < 0 and not self.state.pending:
                 break
             for seat in self.seats():
                 requests = self.pending(seat)
@@ -338,6 +308,12 @@ class Game:
         from sog.views import seat_view
 
         return seat_view(self, seat)
+
+    def events_for(self, seat: str, since: int = 0) -> list[dict[str, Any]]:
+        """The log's events from index ``since`` on, as ``seat`` may see them."""
+        from sog.views import seat_events
+
+        return seat_events(self, seat, self.log.events[since:])
 
     # ------------------------------------------------------------------ machinery
 
@@ -364,6 +340,10 @@ class Game:
         self.hook.sog_turn_begin(game=self)
         if self._check_victory():  # a rule may have removed ships (e.g. fire damage)
             return
+        if not self.ships():
+            self._nobody_can_act("no ship is left in play")
+            return
+        self._asked = False
         self._begin_step()
 
     def _begin_step(self) -> None:
@@ -378,7 +358,28 @@ class Game:
         else:
             self.hook.sog_turn_end(game=self)
             self.state.step_index = -1
-            self._check_victory()
+            if not self._check_victory() and not self._asked:
+                self._idle_turn()
+
+    def _idle_turn(self) -> None:
+        """A turn asked nobody anything (one-choice requests aside): hand control back, and
+        end the game if nothing changed.
+
+        The rules are functions of the state, so a turn without decisions that leaves the
+        state as the previous such turn left it (turn number and log aside) repeats forever.
+        """
+        self._idle_turn_done = True
+        self.state.rng = self.rng.state()
+        fingerprint = dumps(self.state.model_dump(mode="json", exclude={"turn", "event_seq"}))
+        if fingerprint == self._idle_fingerprint:
+            self._nobody_can_act("a whole turn passed without a decision and changed nothing")
+        self._idle_fingerprint = fingerprint
+
+    def _nobody_can_act(self, why: str) -> None:
+        """End a game that can no longer change, unless a rule names a winner now."""
+        self.emit("nobody-can-act", reason=why)
+        if not self._check_victory():
+            self._finish(Outcome(winner=None, reason=f"{why}: nobody can act"))
 
     def _ask(self, step: Step) -> list[DecisionRequest]:
         requests: list[DecisionRequest] = []
@@ -389,6 +390,8 @@ class Game:
                     raise PluginError(f"rule {request.rule!r} asks an undeclared decision kind {request.kind!r}")
                 if request.id in seen:
                     raise PluginError(f"two requests share the id {request.id!r}")
+                if request.seat not in self._seats:
+                    raise PluginError(f"rule {request.rule!r} asks seat {request.seat!r}, which this game does not have")
                 seen.add(request.id)
                 filtered = self._filtered(request)
                 if filtered is not None:
@@ -402,7 +405,7 @@ class Game:
             return request
         if not choices:
             return None  # the rules withdraw the decision (e.g. an entangled ship plans nothing)
-        labels = [_label(request, c) for c in choices] if request.labels else None
+        labels = [label_after_rules(request, c) for c in choices] if request.labels else None
         return request.model_copy(update={"choices": choices, "labels": labels})
 
     def pipeline(self, hook_name: str, value_name: str, value: Any, **kwargs: Any) -> Any:

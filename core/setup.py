@@ -10,10 +10,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from sog import __version__
+from sog.errors import ConfigError
 from sog.events import EventLog
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.markers import hookimpl
+from sog.packs.fields import thaw
 from sog.packs.library import Library
 from sog.pluginmanager import Catalogue, content_kinds, create_catalogue, create_game_plugin_manager
 from sog.pools import CounterPools
@@ -21,7 +23,24 @@ from sog.rng import Rng
 from sog.rules import RuleSelection, resolve_rules
 from sog.state import Box, GameState, PoseState, ShipState, WindState
 
-__all__ = ["GameConfig", "new_game", "build_game"]
+__all__ = ["SEED_MAX", "GameConfig", "build_game", "check_seed", "new_game"]
+
+#: The largest seed: the generator (PCG32) takes a 64-bit seed, 0 to 2**64 - 1.
+SEED_MAX = 2**64 - 1
+
+
+def check_seed(seed: object) -> int:
+    """``seed`` if it is an integer from 0 to :data:`SEED_MAX`.
+
+    :raises ConfigError: otherwise (a larger seed would silently wrap around).
+    """
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
+        if isinstance(seed, int) and not isinstance(seed, bool):
+            shown = str(seed) if seed.bit_length() <= 128 else f"of {seed.bit_length()} bits"
+        else:
+            shown = f"of type {type(seed).__name__}"
+        raise ConfigError(f"seed {shown} is out of range: a seed is an integer from 0 to 2**64 - 1")
+    return seed
 
 
 class _CoreDeclarations:
@@ -93,23 +112,39 @@ def new_game(
     seed: int = 1,
     blocked: Sequence[str] = (),
     catalogue: Catalogue | None = None,
+    add_options: Sequence[str] = (),
 ) -> Game:
     """Create and set up a game of ``scenario``; it is ready for :meth:`Game.advance`.
 
-    The rules level and options default to the scenario's; ``options`` replaces the
-    scenario's list when given.
+    The rules level and options default to the scenario's, with the scenario's
+    ``option_settings``. ``options`` replaces the scenario's list (a replay passes the
+    logged list); ``add_options`` adds to it (the command line's ``--option``), keeping the
+    scenario's settings. A name in ``blocked`` switches a core rule off or, when it is one
+    of the chosen options, removes that option with its settings (``--no``). ``settings``
+    override the scenario's, rule by rule; settings for a rule that is not on are an error.
 
-    :raises sog.errors.ConfigError: the rules cannot be resolved.
+    :raises sog.errors.ConfigError: the seed is out of range, the scenario gives settings
+        for an option it does not switch on, or the rules cannot be resolved.
     :raises KeyError: (a :class:`sog.packs.library.UnknownId`) the scenario does not exist.
     """
     from sog.packs.loader import load_library
 
+    check_seed(seed)
     catalogue = catalogue or create_catalogue()
     library = library or load_library(kinds=content_kinds(catalogue))
     doc = library.scenario(scenario)
+    scenario_settings = {k: thaw(v) for k, v in (doc.option_settings or {}).items()}
+    stray = sorted(set(scenario_settings) - set(doc.options))
+    if stray:
+        raise ConfigError(f"scenario {scenario!r} gives option_settings for {', '.join(map(repr, stray))}, "
+                          f"which its options do not switch on")
     chosen_level = level or doc.rules
     chosen_options = list(doc.options if options is None else options)
-    chosen_settings = {k: dict(v) for k, v in (doc.option_settings or {}).items() if k in chosen_options}
+    chosen_options += [name for name in add_options if name not in chosen_options]
+    removed = [name for name in chosen_options if name in blocked]
+    chosen_options = [name for name in chosen_options if name not in removed]
+    blocked = [name for name in blocked if name not in removed]
+    chosen_settings = {k: v for k, v in scenario_settings.items() if k in chosen_options}
     chosen_settings.update({k: dict(v) for k, v in (settings or {}).items()})
     selection = resolve_rules(catalogue.rules, chosen_level, chosen_options, chosen_settings, blocked)
     state = _state_from_scenario(library, scenario, selection, seed)

@@ -15,6 +15,9 @@ where the situation needs them, and drive the real steps, answering every decisi
   ``new_game(..., catalogue=probe.catalogue(), options=[probe.name])``.
 
 Subclass :class:`Bench` for a scenario (``parking`` places, extra ``defaults``, helpers).
+
+:func:`options_at` and :func:`random_options` pick option sets that resolve (requirements
+added, conflicts avoided), for tests that play many configurations.
 """
 
 from __future__ import annotations
@@ -27,10 +30,11 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.markers import hookimpl
 from sog.pluginmanager import Catalogue, create_catalogue
+from sog.rng import Rng
 from sog.rules import LEVELS, Rule
 from sog.state import Counter, PoseState
 
-__all__ = ["DEFAULTS", "Bench", "Chooser", "Probe", "RuleProvider", "side_of"]
+__all__ = ["DEFAULTS", "Bench", "Chooser", "Probe", "RuleProvider", "options_at", "random_options", "side_of"]
 
 #: A function answering one request.
 Chooser = Callable[[DecisionRequest], Any]
@@ -49,6 +53,34 @@ DEFAULTS: dict[str, Chooser] = {
 def side_of(request: DecisionRequest) -> str | None:
     """The broadside (``left`` / ``right``) a request is about: the last such part of its id."""
     return next((p for p in reversed(request.id.split(".")) if p in ("left", "right")), None)
+
+
+def options_at(catalogue: Catalogue, level: str) -> list[str]:
+    """Every option rule allowed at ``level`` whose required rules are allowed there too."""
+    rules = catalogue.rules
+
+    def allowed(name: str) -> bool:
+        return name in rules and level in rules[name].levels
+
+    return sorted(name for name, rule in rules.items()
+                  if rule.kind == "option" and allowed(name) and all(allowed(r) for r in rule.requires))
+
+
+def random_options(catalogue: Catalogue, level: str, rng: Rng, chance: float = 0.5) -> list[str]:
+    """A random set of options that resolves at ``level``: each usable option is taken with
+    ``chance``, then its requirements are added and any option conflicting with one taken
+    earlier is dropped (in name order, so the result depends on ``rng`` alone)."""
+    rules = catalogue.rules
+    chosen: list[str] = []
+    for name in options_at(catalogue, level):
+        if rng.random() >= chance:
+            continue
+        wanted = [name] + [r for r in rules[name].requires if rules[r].kind == "option"]
+        for candidate in wanted:
+            clash = any(candidate in rules[c].conflicts or c in rules[candidate].conflicts for c in chosen)
+            if candidate not in chosen and not clash:
+                chosen.append(candidate)
+    return chosen
 
 
 class RuleProvider:

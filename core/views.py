@@ -2,9 +2,14 @@
 
 Hidden from a seat: other seats' planned cards (only whether a card is planned), the
 ammunition type loaded or stored on other seats' ships (only whether a side is loaded),
-the pools' contents (only how many counters remain), the random generator, and other
-seats' open requests and answers (a seat sees its own answers of the open round). Rules hide their own secrets through
-``sog_redact_view``.
+the pools' contents (only how many counters remain), the random generator and the seed it
+was made from (with them a seat could foresee every draw), and other seats' open requests
+and answers (a seat sees its own answers of the open round). Rules hide their own secrets
+through ``sog_redact_view``.
+
+The log is omniscient; :func:`seat_events` gives the events as one seat may see them:
+other seats' answers in ``decisions`` events are hidden, and rules hide the secret parts
+of their own events through ``sog_redact_event``.
 
 Added for every seat: ``obstacles``, the ids of the ships out of play whose model stays on
 the table (:meth:`sog.game.Game.obstacles`; public, like the models).
@@ -12,12 +17,14 @@ the table (:meth:`sog.game.Game.obstacles`; public, like the models).
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
 
-__all__ = ["HIDDEN", "seat_view"]
+__all__ = ["HIDDEN", "hide_from_others", "seat_events", "seat_view"]
 
 #: What replaces a secret value in a view.
 HIDDEN = "hidden"
@@ -26,7 +33,7 @@ HIDDEN = "hidden"
 def seat_view(game: Game, seat: str) -> dict[str, Any]:
     """Build the redacted view of ``game`` for ``seat`` (a fresh JSON-compatible dict)."""
     state = game.state
-    data = state.model_dump(mode="json", by_alias=True, exclude={"rng", "pools", "pending", "answers", "event_seq"})
+    data = state.model_dump(mode="json", by_alias=True, exclude={"seed", "rng", "pools", "pending", "answers", "event_seq"})
     data["seat"] = seat
     data["pools"] = {pid: len(pool.bag) for pid, pool in state.pools.items()}
     data["pending"] = [r.model_dump(mode="json") for r in game.pending(seat)]
@@ -42,3 +49,32 @@ def seat_view(game: Game, seat: str) -> dict[str, Any]:
             side["storage"] = [HIDDEN for _ in side["storage"]]
     game.hook.sog_redact_view(game=game, seat=seat, view=data)
     return data
+
+
+def seat_events(game: Game, seat: str, events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """``events`` as ``seat`` may see them (fresh copies; the log is not changed)."""
+    shown: list[dict[str, Any]] = []
+    for event in events:
+        event = copy.deepcopy(event)
+        if event["kind"] == "decisions":
+            for answer in event["data"]["answers"]:
+                if answer["seat"] != seat:
+                    answer["answer"] = HIDDEN
+        game.hook.sog_redact_event(game=game, seat=seat, event=event)
+        shown.append(event)
+    return shown
+
+
+def hide_from_others(game: Game, seat: str, event: dict[str, Any], kinds: Iterable[str], *fields: str) -> None:
+    """For ``sog_redact_event``: hide ``fields`` of an event of ``kinds`` about another seat's ship.
+
+    The event's ship is ``event["data"]["ship"]``; a field that is absent or ``None`` stays.
+    """
+    data = event["data"]
+    if event["kind"] not in kinds or data.get("ship") not in game.state.ships:
+        return
+    if game.state.ships[data["ship"]].seat == seat:
+        return
+    for name in fields:
+        if data.get(name) is not None:
+            data[name] = HIDDEN

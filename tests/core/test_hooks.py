@@ -141,6 +141,11 @@ class Drill:
         view["ext"]["drill"]["secret"] = "hidden"
 
     @hookimpl
+    def sog_redact_event(self, game, seat, event):
+        if event["kind"] == "drilled" and event["data"]["seat"] != seat:
+            event["data"]["order"] = "hidden"
+
+    @hookimpl
     def sog_event(self, game, event):
         self.events.append(event["kind"])
 
@@ -229,6 +234,15 @@ def test_redact_view_hides_a_rules_own_secret():
     assert game.state.ext["drill"]["secret"] == "plans"
     assert game.view("british")["ext"]["drill"]["secret"] == "hidden"
     assert game.state.ext["drill"]["secret"] == "plans"
+
+
+def test_redact_event_hides_a_rules_own_secret_from_other_seats_only():
+    _, game = drill_game()
+    run(game, turns=1)
+    logged = [e for e in game.log.events if e["kind"] == "drilled"]
+    shown = [e for e in game.events_for("british") if e["kind"] == "drilled"]
+    assert len(logged) == len(shown) >= 2 and all(e["data"]["order"] != "hidden" for e in logged)
+    assert [e["data"]["order"] == "hidden" for e in shown] == [e["data"]["seat"] != "british" for e in logged]
 
 
 def test_event_hook_sees_every_event():
