@@ -27,7 +27,9 @@ if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
     from sog.game import Game
     from sog.hooktypes import Attack, AttackModifier, Move, Outcome, Step
     from sog.packs.kinds import ContentKind
-    from sog.rules import Rule
+    from sog.packs.library import Library
+    from sog.packs.models import Scenario
+    from sog.rules import Rule, RuleSelection
     from sog.state import Counter, ShipState
 
 
@@ -76,6 +78,37 @@ def sog_decision_kinds() -> dict[str, str]:
     Called once when a game is created; a request of an undeclared kind is an error.
 
     :return: a mapping from decision kind to description.
+    """
+
+
+@hookspec
+def sog_victory_kinds() -> dict[str, str]:
+    """Declare the scenario victory kinds (``victory: {kind: ...}``) a rule decides.
+
+    A scenario's victory kind must be declared by a rule in force, or the game could never
+    end: ``sog validate`` reports an unknown kind (with a did-you-mean) and a kind whose
+    rule is not on. The rule that declares a kind answers ``sog_check_victory`` for it.
+
+    :return: a mapping from victory kind to a one-line description.
+    """
+
+
+@hookspec
+def sog_check_content(library: Library, scenario: Scenario, rules: RuleSelection) -> list[tuple[Any, str, str]]:
+    """Check that the content a scenario plays with has what this rule reads.
+
+    Called by ``sog validate`` for each scenario, on the rules in force at the scenario's
+    level with its options, so that a pack which validates never stops a game with an
+    internal error: a rule reports what it would fail on (e.g. the veer rule needs a
+    straight card in every deck in play). :meth:`Library.scenario_decks` gives the decks
+    of the scenario's ships. Must not change anything.
+
+    :param library: the loaded content.
+    :param scenario: the scenario checked.
+    :param rules: the rules in force in it, with their settings.
+    :return: ``(document, pointer, message)`` issues: a document of the library (e.g. a
+        maneuver deck), the JSON pointer of the offending field in it (``/cards/3/lines``)
+        and what is wrong and which rule needs it; an empty list when all is well.
     """
 
 

@@ -19,15 +19,15 @@ from sog.packs.errors import ContentError, did_you_mean
 from sog.packs.kinds import MANIFEST_SCHEMA, ContentKind
 from sog.packs.library import Library, PackInfo
 from sog.packs.loader import load_library
+from sog.packs.playable import playable_problems
+from sog.pluginmanager import Catalogue, content_kinds as declared_kinds, create_catalogue
 
 __all__ = ["validate", "packs", "schema", "content_kinds", "pack_summary"]
 
 
-def content_kinds() -> Mapping[str, ContentKind]:
+def content_kinds(catalogue: Catalogue | None = None) -> Mapping[str, ContentKind]:
     """The document kinds the commands know: built-in ones and those rules declare."""
-    from sog.pluginmanager import content_kinds as declared_kinds, create_catalogue
-
-    return declared_kinds(create_catalogue())
+    return declared_kinds(catalogue or create_catalogue())
 
 
 def _fail(error: ContentError) -> NoReturn:
@@ -57,11 +57,15 @@ def validate(paths: tuple[Path, ...]) -> None:
     """Check content packs: PATH is a pack folder or a folder of packs.
 
     Prints one `ok` line per pack, or every problem as `file:line:col: /pointer: message`
-    (exit 1). Installed packs are loaded too when a checked pack requires them.
+    (exit 1). Installed packs are loaded too when a checked pack requires them. Beyond the
+    format, every scenario must be playable: its rules and options resolve, its victory
+    kind is decided by a rule in force, and the content it uses has what those rules read.
     """
-    kinds = content_kinds()
+    catalogue = create_catalogue()
+    kinds = content_kinds(catalogue)
     try:
-        library = load_library(paths, kinds=kinds, on_demand=True)
+        library = load_library(paths, kinds=kinds, on_demand=True,
+                               checks=[lambda lib: playable_problems(lib, catalogue)])
     except ContentError as error:
         _fail(error)
     for info in library.packs:

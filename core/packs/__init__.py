@@ -5,7 +5,9 @@ is YAML in packs (see content/README.md for the format). `load_library()` reads 
 built-in packs, those published through the `sog.packs` entry-point group and any folders
 given, validates them against the JSON Schemas in `sog.schemas` and the pydantic models in
 `sog.packs.models`, and returns a read-only `Library`, or raises `ContentError` listing
-every problem as `file:line:col: /json/pointer: message`.
+every problem as `file:line:col: /json/pointer: message`. `playable_problems()` checks
+that every scenario of a library can be played by the rules (what `sog validate` adds).
+Reading is bounded (`sog.packs.yamlguard`, `sog.packs.walk`): no file can hang the loader.
 """
 
 from __future__ import annotations
@@ -15,10 +17,11 @@ from .fields import provenance_of
 from .kinds import BUILTIN_KINDS, ContentKind, load_schema
 from .library import Entry, Library, PackInfo
 from .loader import load_library
+from .playable import playable_problems
 from .sources import builtin_pack_dirs, entry_point_packs
 
 __all__ = [
     "BUILTIN_KINDS", "ContentError", "ContentKind", "Entry", "Library", "PackInfo", "Problem",
     "UnknownId", "UnknownKind", "builtin_pack_dirs", "entry_point_packs", "load_library",
-    "load_schema", "provenance_of",
+    "load_schema", "playable_problems", "provenance_of",
 ]

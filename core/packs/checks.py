@@ -127,8 +127,14 @@ def check_ruler(ruler: Ruler, library: Library | None = None) -> Iterator[Issue]
 
 
 def check_scenario(scenario: Scenario, library: Library | None = None) -> Iterator[Issue]:
-    """Ids are unique; each ship's side and seat are declared; poses and zones fit the table."""
+    """Ids are unique; each ship's side and seat are declared; every side has a ship; poses
+    and zones fit the table."""
     yield from _duplicates([s.id for s in scenario.sides], "/sides/{}/id")
+    declared = {side.id for side in scenario.sides}
+    if all(entry.side in declared for entry in scenario.ships):  # else which side is meant?
+        for i, side in enumerate(scenario.sides):
+            if not scenario.ships_of(side.id):
+                yield f"/sides/{i}", f"side {side.id!r} has no ship: every side needs at least one"
     yield from _duplicates([s.id for s in scenario.ships], "/ships/{}/id")
     yield from _duplicates(list(scenario.options), "/options/{}")
     seats = [(i, j, seat) for i, side in enumerate(scenario.sides) for j, seat in enumerate(side.seats)]

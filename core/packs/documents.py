@@ -54,6 +54,13 @@ def _refine(error: SchemaError) -> SchemaError:
     return error
 
 
+_SIZES = {
+    "minItems": ("item", "items", "fewer than the minimum"), "maxItems": ("item", "items", "more than the maximum"),
+    "minProperties": ("entry", "entries", "fewer than the minimum"),
+    "maxProperties": ("entry", "entries", "more than the maximum"),
+}
+
+
 def _messages(error: SchemaError) -> Iterator[tuple[list[Any], str]]:
     """(path, message) pairs for one schema error, reworded for authors."""
     path = list(error.absolute_path)
@@ -77,6 +84,10 @@ def _messages(error: SchemaError) -> Iterator[tuple[list[Any], str]]:
         yield path, f"{error.instance!r} is not one of {choices}{hint}"
     elif error.validator == "const":
         yield path, f"{error.instance!r} should be {error.validator_value!r}"
+    elif error.validator in _SIZES and isinstance(error.instance, (list, dict)):
+        one, many, compare = _SIZES[error.validator]
+        count = len(error.instance)
+        yield path, f"has {count} {one if count == 1 else many}, {compare} of {error.validator_value}"
     else:
         yield path, _short(error.message)
 

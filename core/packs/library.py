@@ -9,13 +9,16 @@ Lookups of unknown ids raise `UnknownId` (a KeyError) with did-you-mean suggesti
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, TypeVar
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, TypeVar
 
 from pydantic import BaseModel
 
-from .errors import UnknownId, UnknownKind
+from .errors import Problem, UnknownId, UnknownKind
 from .fields import FrozenDict
 from .models import Base, CounterPool, ManeuverDeck, Ruler, Scenario, Ship
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .documents import Located
 
 __all__ = ["Library", "PackInfo", "Entry", "UnknownId", "UnknownKind"]
 
@@ -47,7 +50,11 @@ class PackInfo:
 
 @dataclass(frozen=True)
 class Entry:
-    """A document in the library and where it was written (1-based line and column)."""
+    """A document in the library and where it was written (1-based line and column).
+
+    :ivar at: the document as read, able to place any JSON pointer in its file (None for
+        an entry not read from a file).
+    """
 
     kind: str
     id: str
@@ -56,11 +63,18 @@ class Entry:
     file: str
     line: int
     col: int
+    at: Located | None = field(default=None, compare=False, repr=False)
 
     @property
     def location(self) -> str:
         """`file:line:col` of the document."""
         return f"{self.file}:{self.line}:{self.col}"
+
+    def problem(self, ptr: str, message: str) -> Problem:
+        """A problem at JSON pointer `ptr` inside the document, placed where it is written."""
+        if self.at is not None:
+            return self.at.problem(ptr, message)
+        return Problem(self.file, self.line, self.col, ptr or "/", message)
 
 
 class Library:
@@ -175,3 +189,9 @@ class Library:
     def scenario(self, id: str) -> Scenario:
         """The scenario document `id`."""
         return self._typed("scenario", id, Scenario)
+
+    def scenario_decks(self, scenario: Scenario) -> tuple[ManeuverDeck, ...]:
+        """The maneuver decks of the scenario's ships, in ship order, each once (those
+        whose ship or deck is not loaded are left out)."""
+        ids = [self.ship(s.ship).deck for s in scenario.ships if self.has("ship", s.ship)]
+        return tuple(self.deck(d) for d in dict.fromkeys(ids) if self.has("maneuver-deck", d))

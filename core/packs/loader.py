@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
 
 from .checks import Ref
 from .errors import ContentError, Problem, did_you_mean
@@ -191,6 +191,7 @@ def load_library(
     entry_points: bool = True,
     kinds: Mapping[str, ContentKind] | None = None,
     on_demand: bool = False,
+    checks: Iterable[Callable[[Library], Iterable[Problem]]] = (),
 ) -> Library:
     """Load packs and return the library, or raise `ContentError` with every problem.
 
@@ -200,6 +201,9 @@ def load_library(
     :param kinds: the document kinds (default: the six built-in ones); plugins add theirs.
     :param on_demand: load built-in and entry-point packs only when a pack from `paths`
         requires them (used to validate a pack on its own).
+    :param checks: further checks of the loaded library, run after the loader's own (on
+        the documents that are valid), their problems reported with the others; e.g.
+        `sog.packs.playable.playable_problems` for `sog validate`.
     """
     kinds = BUILTIN_KINDS if kinds is None else kinds
     from_paths, problems = given_sources(paths)
@@ -216,11 +220,13 @@ def load_library(
     index, found = _register(packs)
     problems += found
     entries = [
-        Entry(kind, doc_id, doc.model, pack.name, doc.at.file, *_position(doc))
+        Entry(kind, doc_id, doc.model, pack.name, doc.at.file, *_position(doc), at=doc.at)
         for (kind, doc_id), (pack, doc) in index.items() if doc.model is not None
     ]
     library = Library([_pack_info(p) for p in packs], entries, kinds)
     problems += _cross_check(packs, index, library)
+    for check in checks:
+        problems += check(library)
     if problems:
         raise ContentError(problems)
     return library

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Mapping, NamedTuple
 
-from pydantic import AfterValidator, Field, PlainSerializer, model_validator
+from pydantic import AfterValidator, Field, PlainSerializer, field_validator, model_validator
 
 from .fields import (
     Document, Frozen, Id, Int, Name, Num, ProvenanceMap, Text, freeze, provenance_of, thaw,
@@ -34,6 +34,10 @@ RATES = ("I", "II", "III", "IV", "V", "VI")
 SYMBOLS = ("crew", "fire", "leak", "mast", "sail", "rudder")
 SAIL_LINES = ("full", "battle", "backing")
 SANDGLASS_LINES = ("one-sandglass", "two-sandglass")
+MAX_POOL_COUNTERS = 10_000
+"""Most counters a pool holds in all (so `CounterPool.expanded` stays small)."""
+MAX_LINE = 300
+"""Farthest a movement line's end lies from its start, in mm along each axis."""
 
 
 class PackManifest(Frozen):
@@ -43,7 +47,7 @@ class PackManifest(Frozen):
     version: Version = Field(description="Semantic version, e.g. 1.0.0.")
     description: Text = Field(description="One line saying what the pack holds.")
     requires: tuple[Name, ...] = Field(
-        default=(), description="Names of packs whose documents this pack refers to."
+        default=(), max_length=64, description="Names of packs whose documents this pack refers to."
     )
 
 
@@ -52,17 +56,17 @@ class PackManifest(Frozen):
 class ShipBox(Frozen):
     """One box of the ship damage track: firepower by arc and crew actions shown."""
 
-    forward: Int = Field(ge=0, description="Firepower in the forward arc.")
-    full: Int = Field(ge=0, description="Firepower of a full broadside (central arc).")
-    rear: Int = Field(ge=0, description="Firepower in the rear arc.")
-    actions: Int | None = Field(default=None, ge=0, description="Hand symbol (crew actions).")
+    forward: Int = Field(ge=0, le=30, description="Firepower in the forward arc.")
+    full: Int = Field(ge=0, le=30, description="Firepower of a full broadside (central arc).")
+    rear: Int = Field(ge=0, le=30, description="Firepower in the rear arc.")
+    actions: Int | None = Field(default=None, ge=0, le=10, description="Hand symbol (crew actions).")
 
 
 class CrewBox(Frozen):
     """One box of the crew damage track: musketry value and crew actions shown."""
 
-    musketry: Int = Field(ge=0, description="Musketry value.")
-    actions: Int | None = Field(default=None, ge=0, description="Hand symbol (crew actions).")
+    musketry: Int = Field(ge=0, le=30, description="Musketry value.")
+    actions: Int | None = Field(default=None, ge=0, le=10, description="Hand symbol (crew actions).")
 
 
 class Ship(Document):
@@ -80,10 +84,10 @@ class Ship(Document):
     veer: Int = Field(ge=0, le=10)
     deck: Id = Field(description="Id of a maneuver-deck.")
     base: Id = Field(description="Id of a base.")
-    guns: Int = Field(ge=0)
-    crew: Int = Field(ge=1)
-    ship_track: tuple[ShipBox, ...] = Field(min_length=1)
-    crew_track: tuple[CrewBox, ...] = Field(min_length=1)
+    guns: Int = Field(ge=0, le=200)
+    crew: Int = Field(ge=1, le=2000)
+    ship_track: tuple[ShipBox, ...] = Field(min_length=1, max_length=50)
+    crew_track: tuple[CrewBox, ...] = Field(min_length=1, max_length=50)
     provenance: ProvenanceMap = Field(min_length=1)
 
     def ship_box(self, damage: int) -> ShipBox | None:
@@ -101,8 +105,8 @@ class LineEnd(NamedTuple):
     """Where the stern centre ends relative to the line's start: mm right, mm forward,
     heading change in degrees (positive to starboard)."""
 
-    right: Num
-    forward: Num
+    right: Annotated[Num, Field(ge=-MAX_LINE, le=MAX_LINE)]
+    forward: Annotated[Num, Field(ge=-MAX_LINE, le=MAX_LINE)]
     turn: Annotated[Num, Field(ge=-180, le=180)]
 
 
@@ -168,7 +172,7 @@ class ManeuverDeck(Document):
 
     kind: Literal["maneuver-deck"] = "maneuver-deck"
     name: Text
-    cards: tuple[ManeuverCard, ...] = Field(min_length=1)
+    cards: tuple[ManeuverCard, ...] = Field(min_length=1, max_length=100)
     provenance: ProvenanceMap = Field(min_length=1)
 
     def card(self, card_id: str) -> ManeuverCard:
@@ -197,7 +201,7 @@ class CounterSpec(Frozen):
 
     value: Int | None = Field(ge=0, le=6, description="Damage 0..6, null for symbol only.")
     symbol: Literal[SYMBOLS] | None = None  # type: ignore[valid-type]
-    count: Int = Field(ge=1, description="How many such counters the pool holds.")
+    count: Int = Field(ge=1, le=MAX_POOL_COUNTERS, description="How many such counters the pool holds.")
 
     @model_validator(mode="after")
     def _symbol_if_no_value(self) -> "CounterSpec":
@@ -211,8 +215,16 @@ class CounterPool(Document):
 
     kind: Literal["counter-pool"] = "counter-pool"
     name: Text
-    counters: tuple[CounterSpec, ...] = Field(min_length=1)
+    counters: tuple[CounterSpec, ...] = Field(min_length=1, max_length=100)
     provenance: ProvenanceMap = Field(min_length=1)
+
+    @field_validator("counters")
+    @classmethod
+    def _bounded(cls, counters: tuple[CounterSpec, ...]) -> tuple[CounterSpec, ...]:
+        total = sum(s.count for s in counters)
+        if total > MAX_POOL_COUNTERS:
+            raise ValueError(f"the pool holds {total} counters, more than the maximum of {MAX_POOL_COUNTERS}")
+        return counters
 
     def expanded(self) -> list[Counter]:
         """Every counter, one entry each: specs in document order, copies together."""

@@ -69,11 +69,11 @@ class Base(Document):
 
     kind: Literal["base"] = "base"
     name: Text | None = None
-    width: Length = Field(description="Beam, mm.")
-    length: Length = Field(description="Length, mm.")
+    width: Length = Field(le=500, description="Beam, mm.")
+    length: Length = Field(le=500, description="Length, mm.")
     main_mast: Point
     arcs: Arcs = Field(description="Starboard arcs; port ones are their mirror image.")
-    attitude: tuple[AttitudeBand, ...] = Field(min_length=1)
+    attitude: tuple[AttitudeBand, ...] = Field(min_length=1, max_length=16)
     provenance: ProvenanceMap = Field(min_length=1)
 
     def arc(self, side: Literal["port", "starboard"], name: str) -> Arc:
@@ -115,9 +115,9 @@ class Ruler(Document):
 
     kind: Literal["ruler"] = "ruler"
     name: Text | None = None
-    length: Length
-    width: Length
-    bands: tuple[RulerBand, ...] = Field(min_length=1)
+    length: Length = Field(le=2000)
+    width: Length = Field(le=500)
+    bands: tuple[RulerBand, ...] = Field(min_length=1, max_length=20)
     musketry_pool: Id = Field(description="Id of the counter-pool for musketry.")
     provenance: ProvenanceMap = Field(min_length=1)
 
@@ -145,8 +145,8 @@ class Ruler(Document):
 class Table(Frozen):
     """The play area, mm; origin at the lower-left corner."""
 
-    width: Length
-    height: Length
+    width: Length = Field(le=10_000)
+    height: Length = Field(le=10_000)
 
 
 class Wind(Frozen):
@@ -160,7 +160,7 @@ class Side(Frozen):
 
     id: Id
     name: Text
-    seats: tuple[Id, ...] = Field(min_length=1)
+    seats: tuple[Id, ...] = Field(min_length=1, max_length=16)
 
 
 class Pose(Frozen):
@@ -197,7 +197,7 @@ class Victory(Frozen):
     """How the game is won: a victory kind (defined by a plugin) and its parameters."""
 
     kind: Id
-    params: FrozenJson = Field(default_factory=dict)
+    params: FrozenJson = Field(default_factory=dict, max_length=64)
 
 
 class Scenario(Document):
@@ -209,13 +209,13 @@ class Scenario(Document):
     table: Table
     ruler: Id = Field(description="Id of a ruler document.")
     rules: Literal["basic", "standard", "advanced"]
-    options: tuple[Id, ...] = ()
-    option_settings: FrozenJson = Field(default_factory=dict)
+    options: tuple[Id, ...] = Field(default=(), max_length=64)
+    option_settings: FrozenJson = Field(default_factory=dict, max_length=64)
     wind: Wind
-    sides: tuple[Side, ...] = Field(min_length=1)
-    ships: tuple[ScenarioShip, ...] = Field(min_length=1)
+    sides: tuple[Side, ...] = Field(min_length=2, max_length=16)
+    ships: tuple[ScenarioShip, ...] = Field(min_length=2, max_length=100)
     victory: Victory
-    max_turns: Int | None = Field(default=None, ge=1)
+    max_turns: Int | None = Field(default=None, ge=1, le=1000)
 
     def side(self, side_id: str) -> Side:
         """The side with id `side_id` (KeyError if none)."""

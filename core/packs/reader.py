@@ -21,6 +21,7 @@ from .errors import Problem, did_you_mean
 from .kinds import MANIFEST_SCHEMA, ContentKind
 from .models import PackManifest
 from .sources import MANIFEST, PackSource, pack_files
+from .yamlguard import read_limited
 from .yamlpos import YamlDocument, load_documents
 
 __all__ = ["DocRead", "PackRead", "read_pack"]
@@ -66,8 +67,8 @@ def _parse(
     syntax and conversion errors go to `problems`."""
     name = str(file)
     try:
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = read_limited(file)
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
         problems.append(Problem(name, 1, 1, "/", f"cannot read the file: {exc}"))
         if unparsed is not None:
             unparsed.append(name)
@@ -146,7 +147,9 @@ def read_pack(source: PackSource, kinds: Mapping[str, ContentKind]) -> PackRead:
     manifest, manifest_at = _read_manifest(source, problems)
     name = manifest.name if manifest else _declared_name(manifest_at) or source.folder.name
     pack = PackRead(source, name, manifest, manifest_at, problems=problems)
-    for file in pack_files(source.folder):
+    files, found = pack_files(source.folder)
+    problems.extend(found)
+    for file in files:
         for at, clean in _parse(file, problems, pack.unparsed):
             doc = _read_document(at, kinds, pack, clean)
             if doc is not None:

@@ -12,11 +12,13 @@ import importlib
 import importlib.metadata
 import importlib.resources
 import inspect
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
 from .errors import Problem
+from .walk import holds_yaml, yaml_files
 
 __all__ = ["PackSource", "package_folder", "builtin_pack_dirs", "entry_point_packs", "expand_path", "pack_files"]
 
@@ -42,26 +44,18 @@ class PackSource:
     origin: str
 
 
-def _visible(path: Path, root: Path) -> bool:
-    """Not inside a hidden folder or __pycache__ (relative to `root`)."""
-    return not any(p.startswith(".") or p == "__pycache__" for p in path.relative_to(root).parts)
-
-
-def pack_files(folder: Path) -> list[Path]:
-    """Every `*.yaml` document file of a pack, sorted by relative path; not the manifest."""
-    files = [
-        p for p in folder.rglob("*.yaml")
-        if p.is_file() and _visible(p, folder) and p != folder / MANIFEST
-    ]
-    return sorted(files, key=lambda p: p.relative_to(folder).as_posix())
-
-
-def _holds_yaml(folder: Path) -> bool:
-    return any(_visible(p, folder) for p in folder.rglob("*.yaml"))
+def pack_files(folder: Path) -> tuple[list[Path], list[Problem]]:
+    """Every `*.yaml` document file of a pack, sorted by relative path, not the manifest;
+    and the problems of what could not be a document file (see `sog.packs.walk`)."""
+    return yaml_files(folder, skip=folder / MANIFEST)
 
 
 def _subfolders(folder: Path) -> Iterator[Path]:
-    for child in sorted(folder.iterdir()):
+    try:
+        children = sorted(folder.iterdir())
+    except OSError:
+        return  # reported by the caller
+    for child in children:
         if child.is_dir() and not child.name.startswith(".") and child.name != "__pycache__":
             yield child
 
@@ -71,13 +65,21 @@ def expand_path(path: Path) -> tuple[list[Path], list[Problem]]:
     have one. Folders with YAML files but no manifest are problems naming the folder."""
     if (path / MANIFEST).is_file():
         return [path], []
+    if os.path.lexists(path / MANIFEST):
+        return [], [Problem(str(path / MANIFEST), None, None, "/", "not a regular file (a folder, a broken "
+                            "or looping link, ...): the manifest must be a YAML file")]
+    try:
+        with os.scandir(path):
+            pass
+    except OSError as exc:
+        return [], [Problem(str(path), None, None, "/", f"cannot read the folder: {exc.strerror or exc}")]
     packs = [child for child in _subfolders(path) if (child / MANIFEST).is_file()]
     if not packs:
-        if _holds_yaml(path):
+        if holds_yaml(path):
             return [], [_no_manifest(path)]
         return [], [Problem(str(path), None, None, "/", "no content pack here: no pack.yaml in "
                             "this folder or its subfolders")]
-    orphans = [c for c in _subfolders(path) if c not in packs and _holds_yaml(c)]
+    orphans = [c for c in _subfolders(path) if c not in packs and holds_yaml(c)]
     return packs, [_no_manifest(c) for c in orphans]
 
 

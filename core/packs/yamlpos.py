@@ -17,6 +17,8 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
+from .yamlguard import MAX_FILE_BYTES, GuardedComposer, GuardedScanner, LimitError
+
 __all__ = [
     "Position", "YamlDocument", "YamlSyntaxError", "load_documents", "pointer", "display",
     "parse_pointer",
@@ -151,8 +153,14 @@ def load_documents(
     Returns the documents read (empty documents are skipped), the conversion issues as
     `(document index, pointer, message)` (non-finite numbers, exotic values), and the
     syntax error that stopped the parse, if any (documents before it are still returned).
+    What `sog.packs.yamlguard` refuses (aliases, tags, deep nesting, ...) stops the parse
+    the same way, with a message saying which limit.
     """
+    if len(text) > MAX_FILE_BYTES:
+        return [], [], YamlSyntaxError(0, 0, f"the text is longer than {MAX_FILE_BYTES} characters, "
+                                             "the most a content file may be")
     yaml = YAML(typ="rt")
+    yaml.Scanner, yaml.Composer = GuardedScanner, GuardedComposer
     docs: list[YamlDocument] = []
     issues: list[tuple[int, str, str]] = []
     index = 0
@@ -167,6 +175,11 @@ def load_documents(
             docs.append(YamlDocument(data, dict(conv.positions), index))
             issues.extend((index, p, m) for p, m in conv.issues)
             index += 1
+    except LimitError as exc:
+        line, col = exc.problem_mark.line, exc.problem_mark.column
+        if exc.directive:  # point at the directive, not at the `---` after it
+            line, col = _directive_line(text, line), 0
+        return docs, issues, YamlSyntaxError(line, col, str(exc.problem))
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         if exc.context_mark is not None and (mark is None or mark.line >= _line_count(text)):
@@ -177,7 +190,15 @@ def load_documents(
         return docs, issues, YamlSyntaxError(line, col, f"YAML syntax error: {message}")
     except YAMLError as exc:  # errors without a position
         return docs, issues, YamlSyntaxError(0, 0, f"YAML error: {exc}")
+    except (ValueError, RecursionError) as exc:  # a value ruamel.yaml cannot build
+        return docs, issues, YamlSyntaxError(0, 0, f"YAML error: {type(exc).__name__}: {exc}")
     return docs, issues, None
+
+
+def _directive_line(text: str, before: int) -> int:
+    """The last line before line `before` that starts with `%` (a directive), else `before`."""
+    lines = text.splitlines()[:before]
+    return next((n for n in range(len(lines) - 1, -1, -1) if lines[n].startswith("%")), before)
 
 
 def _line_count(text: str) -> int:

@@ -221,3 +221,12 @@ def sog_step_end(game: Game, step: Step) -> None:
         own = _own(ship)
         if own["held"] is not None:
             ship.planned[0], own["held"] = own["held"], None
+
+
+@hookimpl
+def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
+    """Every blue card of the decks in play has the line of each sail setting."""
+    return [(deck, f"/cards/{i}/lines", f"card {card.id!r} has no {line!r} line, which the {RULE} rule moves "
+             f"a normal card on with {', '.join(s for s, l in SAIL_LINE.items() if l == line)} sails")
+            for deck in library.scenario_decks(scenario) for i, card in enumerate(deck.cards) if card.kind == "normal"
+            for line in dict.fromkeys(SAIL_LINE.values()) if line not in card.lines]

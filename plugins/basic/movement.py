@@ -208,3 +208,11 @@ def _slide(game: Game, ship: ShipState, move: Move) -> None:
     if slide.hit is not None:
         game.emit("collision", ship=ship.id, other=others[slide.hit][0], mode=slide.mode, fraction=round(slide.t, 3))
 
+
+@hookimpl
+def sog_check_content(library, scenario) -> list[tuple[object, str, str]]:
+    """Every card of the decks in play has the line ``BASIC_LINE`` moves a card of its kind on."""
+    return [(deck, f"/cards/{i}/lines", f"card {card.id!r} has no {line!r} line, which the {RULE} rule "
+             f"moves a {card.kind} card on")
+            for deck in library.scenario_decks(scenario) for i, card in enumerate(deck.cards)
+            for line in BASIC_LINE[card.kind][:1] if line not in card.lines]

@@ -82,3 +82,12 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         if request.rule == RULE and request.kind == "plan":
             game.ship(request.ship).planned[0] = answer
             game.emit("planned", ship=request.ship, slot=1, card=answer)
+
+
+@hookimpl
+def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
+    """Every deck in play has blue cards to plan, and red ones for a ship taken aback."""
+    return [(deck, "/cards", f"deck {deck.id!r} has no {kind} card: the {RULE} rule plans one {why}")
+            for deck in library.scenario_decks(scenario)
+            for kind, why in (("normal", "each turn"), ("taken-aback", "for a ship taken aback"))
+            if not deck.of_kind(kind)]

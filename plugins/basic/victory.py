@@ -1,7 +1,8 @@
 """Victory from the scenario (rulebook pp. 20-21): the last side with ships in play wins.
 
-Scenario victory kinds other than ``last-side-standing`` are left to the rules that
-define them (the hook stops at the first answer).
+This rule decides the victory kind ``last-side-standing`` (declared by
+``sog_victory_kinds``, so ``sog validate`` knows it); other kinds are left to the rules
+that declare them (the hook stops at the first answer).
 """
 
 from __future__ import annotations
@@ -11,12 +12,18 @@ from sog.game import Game
 from sog.hooktypes import Outcome
 
 RULE = "victory"
+LAST_SIDE_STANDING = "last-side-standing"
+
+
+@hookimpl
+def sog_victory_kinds() -> dict[str, str]:
+    return {LAST_SIDE_STANDING: "The last side with ships in play wins; a draw when no ship is left."}
 
 
 @hookimpl
 def sog_check_victory(game: Game) -> Outcome | None:
     scenario = game.content.scenario(game.state.scenario)
-    if scenario.victory.kind != "last-side-standing":
+    if scenario.victory.kind != LAST_SIDE_STANDING:
         return None
     standing = [side for side in game.state.sides if game.ships(side=side)]
     if len(standing) == 1:

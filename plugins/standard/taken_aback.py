@@ -107,3 +107,22 @@ def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
     game.emit("card-replaced", ship=ship.id, card=move.card, by=red.id, reason=ABACK,
               veer_class=veer_class(card.veer), line=line, turns=turns)
     return dataclasses.replace(move, card=red.id, line=line, colour=None, start=start)
+
+
+@hookimpl
+def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
+    """Every deck in play has, for each veer class of its blue cards, a red card with both lines."""
+    issues: list[tuple[Any, str, str]] = []
+    for deck in library.scenario_decks(scenario):
+        veers = {veer_class(c.veer): c for c in deck.of_kind("normal") if c.veer is not None}
+        for name, card in veers.items():
+            try:
+                red = red_card_for(deck, card.veer)
+            except KeyError:
+                issues.append((deck, "/cards", f"deck {deck.id!r} has no red ({ABACK}) card of veer class {name!r}, "
+                               f"which the {RULE} rule plays for a card like {card.id!r} (veer {card.veer})"))
+                continue
+            where = f"/cards/{deck.cards.index(red)}/lines"
+            issues += [(deck, where, f"card {red.id!r} has no {line!r} line, which the {RULE} rule moves it on")
+                       for line in (FIRST_TURN[0], LATER_TURNS[0]) if line not in red.lines]
+    return issues

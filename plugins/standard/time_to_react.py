@@ -111,3 +111,11 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         ship.planned = _slots(ship)
         ship.planned[slot - 1] = answer
         game.emit("planned", ship=request.ship, slot=slot, card=answer)
+
+
+@hookimpl
+def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
+    """Every deck in play has two blue cards: one in slot 1, an unused one to plan."""
+    return [(deck, "/cards", f"deck {deck.id!r} has {len(deck.of_kind(PLANNED_KIND))} {PLANNED_KIND} card(s): "
+             f"the {RULE} rule plans one not lying in slot 1, so it needs at least {SLOTS}")
+            for deck in library.scenario_decks(scenario) if len(deck.of_kind(PLANNED_KIND)) < SLOTS]

@@ -130,3 +130,11 @@ def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
     game.emit("card-replaced", ship=ship.id, card=move.card, by=straight, reason="veer",
               previous=previous, veer=rating)
     return dataclasses.replace(move, card=straight)
+
+
+@hookimpl
+def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
+    """Every deck in play has a straight card to put in place of an illegal one."""
+    return [(deck, "/cards", f"deck {deck.id!r} has no straight card (normal, veer {STRAIGHT_VEER}, no turn or "
+             f"sideways move on any line), which the {RULE} rule plays in place of an illegal card")
+            for deck in library.scenario_decks(scenario) if straight_card(deck) is None]

@@ -140,3 +140,33 @@ def test_commands_are_registered_on_the_main_group(runner):
     assert {"validate", "packs", "schema"} <= set(main.commands)
     result = runner.invoke(main, ["schema", "ruler"])
     assert result.exit_code == 0 and json.loads(result.stdout)["title"] == "Combat ruler"
+
+
+def test_validate_reports_an_unplayable_scenario_at_its_field(runner, tmp_path, no_installed_packs):
+    pack = copy_pack(tmp_path)
+    victory = replace_line(pack / "scenario.yaml", "victory: {kind: last-side-standing}", "victory: {kind: last-ship}")
+    options = replace_line(pack / "scenario.yaml", "options: []", "options: [grog, boardin]")
+    result = runner.invoke(validate, [str(pack)])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines() == [
+        f"{pack / 'scenario.yaml'}:{options}:17: /options/1: unknown option 'boardin' (did you mean 'boarding'?)",
+        f"{pack / 'scenario.yaml'}:{victory}:11: /victory/kind: unknown victory kind 'last-ship': no rule decides "
+        "it, the game would never end (known kinds: last-side-standing)",
+    ]
+    assert "Traceback" not in result.output
+
+
+def test_validate_refuses_a_yaml_bomb_in_one_line(runner, tmp_path, no_installed_packs):
+    pack = copy_pack(tmp_path)
+    (pack / "bomb.yaml").write_text('a: &a ["lol", "lol"]\nb: &b [*a, *a]\nc: [*b, *b]\n')
+    result = runner.invoke(validate, [str(pack)])
+    assert (result.exit_code, result.stderr.splitlines()) == (
+        1, [f"{pack / 'bomb.yaml'}:1:4: /: anchors (&a) are not allowed in content"])
+
+
+def test_validate_the_built_in_content_folder(runner):
+    from sog.packs import builtin_pack_dirs
+
+    result = runner.invoke(validate, [str(builtin_pack_dirs()[0].parent)])
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("ok  starter-set ")

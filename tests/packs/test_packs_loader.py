@@ -238,7 +238,7 @@ provenance: {default: guess}
     found = problems(pack)
     assert [(p.line, p.pointer, p.message) for p in found] == [
         (5, "/cards/0", "missing required field 'veer'"),
-        (8, "/cards/0/lines/full/green", "[0, 40] is too short"),
+        (8, "/cards/0/lines/full/green", "has 2 items, fewer than the minimum of 3"),
         (9, "/cards/0/lines/sideways", "unknown field 'sideways'"),
         (13, "/cards/1/masts", "field 'masts' is not allowed here"),
         (15, "/cards/1/lines/one-sandglass/2", "200 is greater than the maximum of 180"),

@@ -69,6 +69,7 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("pack", "no description", ("description", DELETE), False),
     ("pack", "unknown field", ("homepage", "x"), False),
     ("pack", "requires a string", ("requires", "mini"), False),
+    ("pack", "requires 65 packs", ("requires", [f"p{i}" for i in range(65)]), False),
     # ship
     ("ship", "as-is", None, True),
     ("ship", "no optional fields", lambda d: [d.pop("rate")], True),
@@ -86,6 +87,13 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("ship", "bad provenance", ("provenance.default", "guess"), False),
     ("ship", "bad id", ("id", "-x"), False),
     ("ship", "nationality capitalised", ("nationality", "British"), False),
+    ("ship", "firepower 31", ("ship_track.0.full", 31), False),
+    ("ship", "musketry 31", ("crew_track.0.musketry", 31), False),
+    ("ship", "actions 11", ("crew_track.0.actions", 11), False),
+    ("ship", "201 guns", ("guns", 201), False),
+    ("ship", "crew of 2001", ("crew", 2001), False),
+    ("ship", "track of 51 boxes", ("ship_track", [{"forward": 0, "full": 1, "rear": 0}] * 51), False),
+    ("ship", "track of 50 boxes", ("ship_track", [{"forward": 0, "full": 1, "rear": 0}] * 50), True),
     # maneuver-deck
     ("maneuver-deck", "as-is", None, True),
     ("maneuver-deck", "broken-mast card with veer", ("cards.2.veer", 3), True),
@@ -105,6 +113,10 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("maneuver-deck", "no lines", ("cards.0.lines", {}), False),
     ("maneuver-deck", "no cards", ("cards", []), False),
     ("maneuver-deck", "unknown card kind", ("cards.0.kind", "blue"), False),
+    ("maneuver-deck", "line 301 mm forward", ("cards.0.lines.full.green", [0, 301, 0]), False),
+    ("maneuver-deck", "line 301 mm to port", ("cards.0.lines.full.green", [-301, 10, 0]), False),
+    ("maneuver-deck", "line 300 mm back", ("cards.1.lines.two-sandglass", [0, -300, 0]), True),
+    ("maneuver-deck", "101 cards", lambda d: d.update(cards=[dict(d["cards"][0], id=f"X-{i}") for i in range(101)]), False),
     # counter-pool
     ("counter-pool", "as-is", None, True),
     ("counter-pool", "value and symbol", ("counters.0.symbol", "leak"), True),
@@ -115,6 +127,9 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("counter-pool", "unknown symbol", ("counters.0.symbol", "gold"), False),
     ("counter-pool", "count 0", ("counters.0.count", 0), False),
     ("counter-pool", "no counters", ("counters", []), False),
+    ("counter-pool", "a billion counters", ("counters.0.count", 10**9), False),
+    ("counter-pool", "ten thousand counters", ("counters", [{"value": 1, "count": 10000}]), True),
+    ("counter-pool", "101 kinds of counter", ("counters", [{"value": 1, "count": 1}] * 101), False),
     # base
     ("base", "as-is", None, True),
     ("base", "with a name", ("name", "Small base"), True),
@@ -126,6 +141,8 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("base", "upto 0", ("attitude.0.upto", 0), False),
     ("base", "mast of one number", ("main_mast", [1]), False),
     ("base", "mast of three numbers", ("main_mast", [1, 2, 3]), False),
+    ("base", "length 501", ("length", 501), False),
+    ("base", "17 attitude bands", ("attitude", [{"upto": 10 * i + 10, "attitude": "beating"} for i in range(17)]), False),
     # ruler
     ("ruler", "as-is", None, True),
     ("ruler", "with a name", ("name", "Short ruler"), True),
@@ -135,6 +152,8 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("ruler", "no bands", ("bands", []), False),
     ("ruler", "band from -1", ("bands.0.from", -1), False),
     ("ruler", "no musketry pool", ("musketry_pool", DELETE), False),
+    ("ruler", "length 2001", ("length", 2001), False),
+    ("ruler", "21 bands", lambda d: d.update(bands=[d["bands"][0]] * 21), False),
     # scenario
     ("scenario", "as-is", None, True),
     ("scenario", "minimal", lambda d: [d.pop(k) for k in ("summary", "options", "option_settings", "max_turns")], True),
@@ -152,6 +171,17 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("scenario", "table width 0", ("table.width", 0), False),
     ("scenario", "heading as text", ("ships.0.pose.heading", "north"), False),
     ("scenario", "bad provenance", ("provenance", {"default": "guess"}), False),
+    ("scenario", "one side", lambda d: d.update(sides=d["sides"][:1]), False),
+    ("scenario", "one ship", lambda d: d.update(ships=d["ships"][:1]), False),
+    ("scenario", "17 sides", lambda d: d.update(sides=[dict(d["sides"][0], id=f"s{i}") for i in range(17)]), False),
+    ("scenario", "101 ships", lambda d: d.update(ships=[dict(d["ships"][0], id=f"s{i}") for i in range(101)]), False),
+    ("scenario", "17 seats", ("sides.0.seats", [f"seat-{i}" for i in range(17)]), False),
+    ("scenario", "65 options", ("options", [f"o{i}" for i in range(65)]), False),
+    ("scenario", "65 option settings", ("option_settings", {f"o{i}": {} for i in range(65)}), False),
+    ("scenario", "65 victory params", ("victory.params", {f"p{i}": 1 for i in range(65)}), False),
+    ("scenario", "table 10 m wide", ("table.width", 10000), True),
+    ("scenario", "table 10.001 m wide", ("table.width", 10001), False),
+    ("scenario", "max_turns 1001", ("max_turns", 1001), False),
 ]
 
 

@@ -1,0 +1,126 @@
+"""Is every scenario playable? Checks beyond well-formedness, asked of the rules in force.
+
+A pack that validates must never stop a game with an internal error. For each scenario of
+a loaded library, with the rule catalogue:
+
+* its rules level, options and option settings resolve (`scenario_rules`);
+* its victory kind is one a rule in force decides (hook ``sog_victory_kinds``): a typo
+  would otherwise give a game that never ends;
+* the content it plays with has what each rule in force reads (hook
+  ``sog_check_content``): the core knows no rule, so each rule says what it needs.
+
+Every issue becomes a `Problem` placed at the offending field of its document. A scenario
+whose references are not all loaded is left out: the loader reports those already.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterable
+
+from sog.rules import RuleSelection
+
+from .errors import Problem, did_you_mean
+from .library import Library
+from .models import Scenario
+from .scenario_rules import scenario_rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sog.pluginmanager import Catalogue
+
+__all__ = ["playable_problems", "scenario_problems"]
+
+
+def _complete(library: Library, scenario: Scenario) -> bool:
+    """Whether every document the scenario needs, directly or not, is loaded."""
+    if not library.has("ruler", scenario.ruler):
+        return False
+    ruler = library.ruler(scenario.ruler)
+    if not all(library.has("counter-pool", pool) for pool in ruler.pools()):
+        return False
+    for entry in scenario.ships:
+        if not library.has("ship", entry.ship):
+            return False
+        ship = library.ship(entry.ship)
+        if not (library.has("maneuver-deck", ship.deck) and library.has("base", ship.base)):
+            return False
+    return True
+
+
+def _victory_issues(scenario: Scenario, selection: RuleSelection, catalogue: Catalogue) -> list[tuple[str, str]]:
+    from sog.pluginmanager import create_game_plugin_manager
+
+    kind = scenario.victory.kind
+    in_force = create_game_plugin_manager(selection.rules)
+    if any(kind in (kinds or {}) for kinds in in_force.hook.sog_victory_kinds()):
+        return []
+    everyone = create_game_plugin_manager(list(catalogue.rules.values()))
+    owners = {name: impl.plugin_name for impl in everyone.hook.sog_victory_kinds.get_hookimpls()
+              for name in (impl.function() or {})}
+    if kind in owners:
+        owner = catalogue.rules.get(owners[kind])
+        how = "add it to /options" if owner is not None and owner.kind == "option" else "choose another level"
+        return [("/victory/kind", f"victory kind {kind!r} is decided by the rule {owners[kind]!r}, which is not "
+                                  f"on in this scenario at {scenario.rules} rules ({how})")]
+    known = ", ".join(sorted(owners)) or "none"
+    return [("/victory/kind", f"unknown victory kind {kind!r}{did_you_mean(kind, owners)}: no rule decides it, "
+                              f"the game would never end (known kinds: {known})")]
+
+
+def _content_issues(library: Library, scenario: Scenario, selection: RuleSelection) -> Iterable[tuple[Any, str, str, str]]:
+    """(document, pointer, message, rule) of each rule's ``sog_check_content``."""
+    from sog.pluginmanager import create_game_plugin_manager
+
+    args = {"library": library, "scenario": scenario, "rules": selection}
+    pm = create_game_plugin_manager(selection.rules)
+    for impl in pm.hook.sog_check_content.get_hookimpls():
+        try:
+            found = list(impl.function(**{name: args[name] for name in impl.argnames}) or [])
+        except Exception as exc:  # a rule's check must not crash validation
+            yield scenario, "", f"the {impl.plugin_name} rule's content check failed: {type(exc).__name__}: {exc}", ""
+            continue
+        for issue in found:
+            document, ptr, message = issue
+            yield document, ptr, message, impl.plugin_name
+
+
+def scenario_problems(library: Library, scenario: Scenario, catalogue: Catalogue) -> list[tuple[Problem, bool]]:
+    """The problems of one scenario, each with whether it lies in another document (a deck)
+    and so concerns every scenario playing with it."""
+    here = library.entry("scenario", scenario.id)
+    selection, issues = scenario_rules(scenario, catalogue.rules)
+    problems = [(here.problem(ptr, message), False) for ptr, message in issues]
+    if selection is None:
+        return problems
+    problems += [(here.problem(ptr, message), False) for ptr, message in _victory_issues(scenario, selection, catalogue)]
+    for document, ptr, message, _ in _content_issues(library, scenario, selection):
+        kind, doc_id = getattr(document, "kind", None), getattr(document, "id", None)
+        if document is scenario or not (isinstance(kind, str) and isinstance(doc_id, str) and library.has(kind, doc_id)):
+            problems.append((here.problem(ptr, message), False))
+        else:
+            problems.append((library.entry(kind, doc_id).problem(ptr, message), True))
+    return problems
+
+
+def playable_problems(library: Library, catalogue: Catalogue) -> list[Problem]:
+    """Every playability problem of every scenario in `library` (module docstring).
+
+    A problem found in a shared document (a deck) says which scenarios and rules levels
+    need it, once for all of them.
+    """
+    found: dict[Problem, list[str]] = {}
+    for scenario in library.all("scenario"):
+        assert isinstance(scenario, Scenario)
+        if not _complete(library, scenario):
+            continue
+        for problem, shared in scenario_problems(library, scenario, catalogue):
+            users = found.setdefault(problem, [])
+            if shared:
+                users.append(f"{scenario.id!r} at {scenario.rules} rules")
+    out = []
+    for problem, users in found.items():
+        if users:
+            label = "scenario" if len(users) == 1 else "scenarios"
+            problem = Problem(problem.file, problem.line, problem.col, problem.pointer,
+                              f"{problem.message} (for {label} {', '.join(dict.fromkeys(users))})")
+        out.append(problem)
+    return out
