@@ -59,20 +59,40 @@ class EventLog:
         return [e for e in self.events if e["kind"] == kind]
 
 
+def _line_value(line: str) -> Any:
+    """One line's JSON; :class:`ValueError` with a one-line reason otherwise."""
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"not JSON: {exc.msg} (column {exc.colno})") from None
+    except RecursionError:
+        raise ValueError("not usable JSON: nested too deeply") from None
+    except ValueError as exc:  # an integer of more than 4300 digits
+        raise ValueError(f"not usable JSON: {str(exc).split(';')[0]}") from None
+
+
 def parse_jsonl(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     """Split a JSON Lines log into its header and events.
 
-    :raises ValueError: with the line number, if a line is not JSON.
+    :raises ValueError: one line naming the line: not JSON, not an object, cut off in the
+        middle of the last line (the writer stopped), or an empty log.
     """
     header: dict[str, Any] | None = None
     events: list[dict[str, Any]] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    lines = text.split("\n")
+    for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise ValueError(f"line {number}: not JSON: {exc.msg}") from None
+            obj = _line_value(line)
+        except ValueError as exc:
+            if number == len(lines) and number > 1:  # the last line has no newline: cut off
+                raise ValueError(f"line {number}: truncated: the log ends in the middle of a line ({exc})") from None
+            if number == 1 and _is_one_json_document(text):
+                raise ValueError("line 1: not JSON Lines: the file is one JSON document (a save file? use sog resume)") from None
+            raise ValueError(f"line {number}: {exc}") from None
+        if not isinstance(obj, dict):
+            raise ValueError(f"line {number}: not a JSON object")
         if header is None:
             header = obj
         else:
@@ -80,3 +100,11 @@ def parse_jsonl(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
     if header is None:
         raise ValueError("the log is empty")
     return header, events
+
+
+def _is_one_json_document(text: str) -> bool:
+    try:
+        json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    return True

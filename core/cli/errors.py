@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import os
+import sys
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -10,7 +12,7 @@ import click
 
 from sog.errors import SogError
 
-__all__ = ["user_errors"]
+__all__ = ["silence_stdout", "user_errors"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -28,3 +30,13 @@ def user_errors(func: F) -> F:
             raise SystemExit(1) from None
 
     return wrapper  # type: ignore[return-value]
+
+
+def silence_stdout() -> None:
+    """Point stdout at the null device so that exiting does not fail again on its buffer."""
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass  # not a real file (tests capture stdout): nothing to flush at exit
