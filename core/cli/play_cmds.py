@@ -62,9 +62,9 @@ def running_options(command: F) -> F:
 @click.command()
 @click.argument("scenario")
 @click.option("--rules", "level", type=click.Choice(["basic", "standard", "advanced"]), help="Rules level (default: the scenario's).")
-@click.option("--option", "options", multiple=True, metavar="NAME", help="Switch an optional rule on (repeatable).")
+@click.option("--option", "options", multiple=True, metavar="NAME", help="Switch an optional rule on, besides the scenario's (repeatable).")
 @click.option("--setting", "settings", multiple=True, type=RuleSetting(), metavar="RULE=JSON", help="Settings of a rule as a JSON object.")
-@click.option("--no", "blocked", multiple=True, metavar="NAME", help="Switch a core rule off (house rules replace it).")
+@click.option("--no", "blocked", multiple=True, metavar="NAME", help="Switch a core rule off (house rules replace it), or one of the scenario's options.")
 @click.option("--seed", type=SEED_RANGE, default=DEFAULT_SEED, show_default=True, metavar="0..2**64-1",
               help="Seed of the game's random generator (PCG32, 64-bit): an integer from 0 to 2**64 - 1.")
 @running_options
@@ -88,7 +88,7 @@ def play(scenario: str, level: str | None, options: tuple[str, ...], settings: t
         parsed_settings[rule] = value
     library = _library(packs)
     try:
-        game = new_game(scenario, library=library, level=level, options=list(options) if options else None,
+        game = new_game(scenario, library=library, level=level, add_options=list(options),
                         settings=parsed_settings, seed=seed, blocked=blocked)
     except UnknownId as exc:
         raise ConfigError(str(exc)) from None
