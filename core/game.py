@@ -15,6 +15,7 @@ game with controllers (bots, scripts, people). The core knows no rule of Sails o
 from __future__ import annotations
 
 import copy
+import hashlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -84,7 +85,6 @@ class Game:
             raise ConfigError("the rules in force contribute no step to a turn: nothing could happen in this game")
         self._asked = True  # unknown for a turn begun before this object existed (a loaded save)
         self._idle_turn_done = False
-        self._idle_fingerprint: str | None = None
         self._observed = bool(self.hook.sog_event.get_hookimpls())
         self._seats = frozenset(self.seats())
         self._docs: dict[str, Any] = {}
@@ -358,7 +358,11 @@ class Game:
         else:
             self.hook.sog_turn_end(game=self)
             self.state.step_index = -1
-            if not self._check_victory() and not self._asked:
+            if self._check_victory():
+                return
+            if self._asked:
+                self.state.idle_state = None
+            else:
                 self._idle_turn()
 
     def _idle_turn(self) -> None:
@@ -366,14 +370,18 @@ class Game:
         end the game if nothing changed.
 
         The rules are functions of the state, so a turn without decisions that leaves the
-        state as the previous such turn left it (turn number and log aside) repeats forever.
+        state as the previous such turn left it (turn number and log aside) repeats forever;
+        a game with a turn limit is left to reach it (rules may score the game there).
         """
         self._idle_turn_done = True
+        if self.state.max_turns is not None:
+            return  # the game ends at its turn limit, where rules may score it
         self.state.rng = self.rng.state()
-        fingerprint = dumps(self.state.model_dump(mode="json", exclude={"turn", "event_seq"}))
-        if fingerprint == self._idle_fingerprint:
+        data = dumps(self.state.model_dump(mode="json", exclude={"turn", "event_seq", "idle_state"}))
+        fingerprint = hashlib.sha256(data.encode()).hexdigest()
+        if fingerprint == self.state.idle_state:
             self._nobody_can_act("a whole turn passed without a decision and changed nothing")
-        self._idle_fingerprint = fingerprint
+        self.state.idle_state = fingerprint
 
     def _nobody_can_act(self, why: str) -> None:
         """End a game that can no longer change, unless a rule names a winner now."""

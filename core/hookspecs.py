@@ -374,6 +374,22 @@ def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
 
 
 @hookspec
+def sog_redact_event(game: Game, seat: str, event: dict[str, Any]) -> None:
+    """Remove what ``seat`` may not see from one of your rule's events.
+
+    The log keeps everything (replays need it); this is called when events are shown to
+    a seat (:func:`sog.views.seat_events`). ``event`` is a fresh copy made for this call:
+    replace the secret parts of ``event["data"]`` (e.g. a planned card) with
+    :data:`sog.views.HIDDEN`. The core already hides other seats' answers in
+    ``decisions`` events.
+
+    :param game: the game.
+    :param seat: the seat the event is shown to.
+    :param event: the event to redact in place.
+    """
+
+
+@hookspec
 def sog_event(game: Game, event: dict[str, Any]) -> None:
     """An event was appended to the game's log (for observers: printers, renderers).
 

@@ -181,3 +181,7 @@ class GameState(BaseModel):
     outcome: OutcomeState | None = None
     ext: dict[str, Any] = Field(default_factory=dict)
     event_seq: int = 0
+    #: SHA-256 of the state after the last turn in a row in which nobody was asked anything
+    #: (the core ends a game whose idle turns change nothing); ``None`` after a turn with
+    #: decisions. Kept in the state so a resumed game ends exactly when the original would.
+    idle_state: str | None = None

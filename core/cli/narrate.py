@@ -58,7 +58,7 @@ _LINES: dict[str, Callable[[Game, dict[str, Any]], str]] = {
 #: Bookkeeping events people need not read (the log keeps them).
 QUIET = frozenset({
     "game-started", "step-began", "decisions", "planned", "card-revealed", "reloaded", "stored",
-    "turn-limit", "actions-planned",
+    "turn-limit", "actions-planned", "action-counters",
 })
 
 

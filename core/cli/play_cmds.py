@@ -18,7 +18,7 @@ from sog.cli.errors import user_errors
 from sog.cli.narrate import narrate
 from sog.cli.params import SEED_RANGE, OutputFile, RuleSetting, SeatAssignment, assignments
 from sog.cli.recording import INTERRUPTED_SAVE, GameRecorder, RecordingError, keeping
-from sog.cli.seating import DEFAULT_BOT, make_seating, seat_players
+from sog.cli.seating import DEFAULT_BOT, HUMAN, make_seating, seat_players
 from sog.errors import ConfigError, SaveFileError
 from sog.events import parse_jsonl
 from sog.fileio import read_json_text, write_atomically
@@ -26,6 +26,7 @@ from sog.game import Game
 from sog.packs.library import Library
 from sog.packs.loader import load_library
 from sog.packs.errors import UnknownId
+from sog.views import seat_events
 
 __all__ = ["play", "render", "replay_cmd", "resume"]
 
@@ -121,10 +122,14 @@ def _drive(game: Game, players: dict[str, str], saved_seats: dict[str, Any], max
     recorder = GameRecorder(game, seating, log_path=log_path, save_path=save_path)
     drawn: list[tuple[int, bool] | None] = [None]  # the last picture's (turns done, over)
 
+    humans = [seat for seat, name in seating.names.items() if name == HUMAN]
+
     def observe(events: list[dict[str, Any]]) -> None:
         recorder.observe(events)  # first: the log and the snapshot do not wait for the output
         if not quiet:
-            for line in narrate(game, events):
+            # A person at the terminal reads only what the table shows their seat.
+            shown = seat_events(game, humans[0], events) if len(humans) == 1 else events
+            for line in narrate(game, shown):
                 click.echo(line)
         if svg_dir and (_turns_done(game), game.over) != drawn[-1]:
             drawn.append((_turns_done(game), game.over))

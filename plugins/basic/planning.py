@@ -13,6 +13,7 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
+from sog.views import hide_from_others
 from sog.tabletop import attitude_of
 
 RULE = "basic-planning"
@@ -82,6 +83,12 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         if request.rule == RULE and request.kind == "plan":
             game.ship(request.ship).planned[0] = answer
             game.emit("planned", ship=request.ship, slot=1, card=answer)
+
+
+@hookimpl
+def sog_redact_event(game: Game, seat: str, event: dict[str, Any]) -> None:
+    """Other seats learn that a card was planned, not which."""
+    hide_from_others(game, seat, event, ("planned",), "card")
 
 
 @hookimpl

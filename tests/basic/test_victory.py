@@ -77,6 +77,8 @@ def test_no_winner_at_the_scenario_turn_limit(bench):
     b = bench(static=True)  # nobody moves, nobody is in reach: nothing happens for 40 turns
     b.game.state.max_turns = 40  # as a scenario stating a turn limit sets it (Enemy in Sight! states none)
     b.plan()
+    for _ in range(40):  # advance hands control back after each turn nobody is asked anything
+        b.game.advance()
     assert b.game.over and b.game.state.turn == 40
     assert (b.game.outcome.winner, b.game.outcome.reason) == (None, "turn limit of 40 reached")
     assert [e["data"] for e in b.events("turn-limit")] == [{"turns": 40}]
