@@ -413,8 +413,16 @@ class Game:
             return request
         if not choices:
             return None  # the rules withdraw the decision (e.g. an entangled ship plans nothing)
-        labels = [label_after_rules(request, c) for c in choices] if request.labels else None
+        labels = [self._label(request, c) for c in choices] if request.labels else None
         return request.model_copy(update={"choices": choices, "labels": labels})
+
+    def _label(self, request: DecisionRequest, choice: Any) -> str:
+        """A choice's label once the rules changed the list: the rule that added it names it."""
+        if choice not in request.choices:
+            named = self.hook.sog_choice_label(game=self, request=request, choice=choice)
+            if named is not None:
+                return named
+        return label_after_rules(request, choice)
 
     def pipeline(self, hook_name: str, value_name: str, value: Any, **kwargs: Any) -> Any:
         """Call a pipeline hook: rules in registration order, each may replace ``value``.

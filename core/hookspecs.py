@@ -358,6 +358,21 @@ def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
     """
 
 
+@hookspec(firstresult=True)
+def sog_choice_label(game: Game, request: DecisionRequest, choice: Any) -> str | None:
+    """The label people see for a choice your rule added to another rule's request.
+
+    Called for each choice ``sog_legal_choices`` added (one the request did not have). Without
+    an answer, a choice extending an original one gets its label plus the extra keys.
+    Stops at the first non-None result.
+
+    :param game: the game.
+    :param request: the request as its rule made it.
+    :param choice: the added choice.
+    :return: a short label, or ``None`` when the choice is not your rule's.
+    """
+
+
 @hookspec
 def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
     """Remove what ``seat`` may not see from its view.

@@ -53,6 +53,12 @@ def sog_event_kinds() -> dict[str, str]:
     return {"guns-emptied": "A broadside fired with no target to empty its guns; its counter is now face up."}
 
 
+@hookimpl
+def sog_choice_label(game: Game, request: DecisionRequest, choice: Any) -> str | None:
+    """The no-target shot reads as what it is."""
+    return f"fire the {choice['side']} broadside with no target (empty the guns)" if is_no_target(choice) else None
+
+
 def no_target_choice(side: str) -> dict[str, Any]:
     """The ``fire`` choice that empties ``side``'s guns without a target."""
     return {"side": side, **NO_TARGET}
