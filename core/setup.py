@@ -125,9 +125,13 @@ def new_game(
 
     :raises sog.errors.ConfigError: the seed is out of range, the scenario gives settings
         for an option it does not switch on, or the rules cannot be resolved.
+    :raises sog.packs.errors.ContentError: the scenario cannot be played with these rules
+        (its victory kind is decided by no rule in force, a deck lacks what a rule needs).
     :raises KeyError: (a :class:`sog.packs.library.UnknownId`) the scenario does not exist.
     """
+    from sog.packs.errors import ContentError
     from sog.packs.loader import load_library
+    from sog.packs.playable import scenario_problems
 
     check_seed(seed)
     catalogue = catalogue or create_catalogue()
@@ -159,6 +163,9 @@ def new_game(
         packs=[{"name": p.name, "version": p.version} for p in library.packs],
     )
     game = build_game(state, library, selection, header)
+    unplayable = [problem for problem, _ in scenario_problems(library, doc, catalogue, selection)]
+    if unplayable:  # e.g. a victory kind no rule decides: the game would never end
+        raise ContentError(unplayable)
     game.hook.sog_game_setup(game=game)
     game.emit(
         "game-started",

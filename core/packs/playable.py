@@ -83,11 +83,19 @@ def _content_issues(library: Library, scenario: Scenario, selection: RuleSelecti
             yield document, ptr, message, impl.plugin_name
 
 
-def scenario_problems(library: Library, scenario: Scenario, catalogue: Catalogue) -> list[tuple[Problem, bool]]:
+def scenario_problems(library: Library, scenario: Scenario, catalogue: Catalogue,
+                      selection: RuleSelection | None = None) -> list[tuple[Problem, bool]]:
     """The problems of one scenario, each with whether it lies in another document (a deck)
-    and so concerns every scenario playing with it."""
+    and so concerns every scenario playing with it.
+
+    With ``selection`` (the rules a game chose, e.g. another level or more options) the
+    victory and content checks are made for those rules instead of the scenario's own.
+    """
     here = library.entry("scenario", scenario.id)
-    selection, issues = scenario_rules(scenario, catalogue.rules)
+    if selection is None:
+        selection, issues = scenario_rules(scenario, catalogue.rules)
+    else:
+        issues = []
     problems = [(here.problem(ptr, message), False) for ptr, message in issues]
     if selection is None:
         return problems

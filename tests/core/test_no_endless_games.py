@@ -8,6 +8,7 @@ from sog import hookimpl, testing
 from sog.bots import make_bot
 from sog.errors import ConfigError, PluginError
 from sog.hooktypes import Step
+from sog.packs.errors import ContentError
 from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 
@@ -24,7 +25,12 @@ class _Drift:
 
 
 class _Sink:
-    """A test rule: every ship leaves play at the first turn's start."""
+    """A test rule replacing the victory rule: it claims the scenario's victory kind but never
+    decides it, and every ship leaves play at the first turn's start."""
+
+    @hookimpl
+    def sog_victory_kinds(self):
+        return {"last-side-standing": "Claimed, never decided (a faulty house rule)."}
 
     @hookimpl
     def sog_turn_begin(self, game):
@@ -57,7 +63,12 @@ def _game(library, rule=None, *, blocked=(), seed=1):
                     options=["test-rule"] if rule is not None else [])
 
 
-def test_a_game_with_no_ship_in_play_and_no_victory_rule_ends_with_no_winner(library):
+def test_a_scenario_whose_victory_no_rule_decides_is_refused_at_start(library):
+    with pytest.raises(ContentError, match="victory kind 'last-side-standing'"):
+        _game(library, blocked=["victory"])
+
+
+def test_a_game_with_no_ship_in_play_and_no_deciding_victory_rule_ends_with_no_winner(library):
     game = _game(library, _Sink(), blocked=["victory"])
     game.advance()
     assert game.over and game.outcome.winner is None
