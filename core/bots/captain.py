@@ -15,7 +15,11 @@ with their extra counters).
 Standard rules: the card planned now (``plan``, slot 2) is executed after the one in slot 1,
 so it is tried from where the slot-1 card leaves the ship; a ship taken aback at movement
 executes the red card of its card's veer class (one sandglass the first turn, two after),
-and the captain moves its ship the same way when it tries cards. It loads ball, or
+and the captain moves its ship the same way when it tries cards. The veer limit is judged
+at reveal, so the captain plans for slot 2 only cards within its current veer rating of the
+slot-1 card (else the straight cards, what an illegal card becomes), and moves the slot-1
+card as the straight card it will become if it is out of veer of the card revealed last
+turn (all of it its own ship's, in its seat's view). It always reloads: ball, or
 grapeshot (else chain) when an enemy is within the red band of that broadside; it fires
 chain and grapeshot only in the red band (beyond it they miss), and empties guns loaded
 with them when no enemy is within reach of the ruler.
@@ -64,6 +68,10 @@ RED_BAND = "red"
 #: Load preferences: with an enemy in the red band of the broadside, and otherwise.
 LOAD_CLOSE = ("grapeshot", "chain", "ball")
 LOAD_DEFAULT = ("ball", "grapeshot", "chain")
+#: Standard veer limit: the veer value of a straight card, and where the veer rule keeps a ship's
+#: rating modifier and the card revealed last turn (``ship.ext["veer"]``).
+STRAIGHT_VEER = 5
+VEER_EXT = "veer"
 #: Extra counters of a raking shot: one per this many, by the side entered (rulebook p. 25).
 RAKING_DIVISORS = {"bow": 3, "stern": 2}
 #: Advanced rules: the line of a blue card for each sail setting, and the sails the captain keeps.
@@ -104,6 +112,43 @@ def _move_end(deck: Any, card: Any, attitude: str, standard: bool, aback_before:
     return tuple(card.end(line, colour)), start
 
 
+def _rating(table: ViewTable, ship: ShipState) -> int:
+    """The ship's current veer rating: printed veer plus the veer rule's modifier."""
+    return int(table.ship_doc(ship).veer) + int(ship.ext.get(VEER_EXT, {}).get("modifier", 0))
+
+
+def _within_veer(deck: Any, previous: str | None, card_id: str, rating: int) -> bool:
+    """Will ``card_id`` pass the veer limit when revealed after ``previous``?"""
+    if previous is None:
+        return True
+    card, before = deck.card(card_id), deck.card(previous).veer
+    if card.kind != "normal" or card.veer is None or before is None or _is_straight(card):
+        return True
+    return abs(card.veer - before) <= rating
+
+
+def _is_straight(card: Any) -> bool:
+    """A normal card of veer 5 whose every line goes straight ahead (what an illegal card becomes)."""
+    if card.kind != "normal" or card.veer != STRAIGHT_VEER:
+        return False
+    return all(end.right == 0 and end.turn == 0 for line in card.lines.values() for end in (line.green, line.orange))
+
+
+def _executed(table: ViewTable, ship: ShipState, deck: Any, card_id: str) -> Any:
+    """The card slot 1 will run this turn: itself, or a straight card if out of veer (Standard)."""
+    previous = ship.ext.get(VEER_EXT, {}).get("revealed")
+    if table.state.level == "basic" or _within_veer(deck, previous, card_id, _rating(table, ship)):
+        return deck.card(card_id)
+    return next((c for c in deck.cards if _is_straight(c)), deck.card(card_id))
+
+
+def _veer_legal(table: ViewTable, ship: ShipState, deck: Any, first: str, choices: list[Any]) -> list[Any]:
+    """The slot-2 choices that will pass the veer limit after ``first`` (else the straight ones)."""
+    rating = _rating(table, ship)
+    legal = [c for c in choices if _within_veer(deck, first, c, rating)]
+    return legal or [c for c in choices if _is_straight(deck.card(c))] or list(choices)
+
+
 class CaptainBot:
     """Scores each legal card by what the ship could shoot and would be shot by."""
 
@@ -139,15 +184,17 @@ class CaptainBot:
         aback_before = standard and ship.ext.get("taken-aback", {}).get("turns", 0) > 0
         pose = pose_of(ship)
         first = ship.planned[0] if ship.planned else None
+        choices = request.choices
         if standard and request.kind == "plan" and first is not None:
             # Slot 2: this card is executed next turn, after the card in slot 1.
             now = attitude_of(table, ship)
-            end, start = _move_end(deck, deck.card(first), now, standard, aback_before, sails)
+            end, start = _move_end(deck, _executed(table, ship, deck, first), now, standard, aback_before, sails)
             pose, aback_before = end_pose(pose, length, end, start), now == "taken-aback"
+            choices = _veer_legal(table, ship, deck, first, choices)
         attitude = attitude_of(table, ship, heading=pose.heading)
         scores: dict[tuple[Any, ...], float] = {}
-        best, best_score = request.choices[0], float("-inf")
-        for choice in request.choices:
+        best, best_score = choices[0], float("-inf")
+        for choice in choices:
             end, start = _move_end(deck, deck.card(choice), attitude, standard, aback_before, sails)
             key = (end, start)
             if key not in scores:
@@ -263,7 +310,7 @@ class CaptainBot:
     # ------------------------------------------------------------------ loading
 
     def _load(self, view: SeatView, request: DecisionRequest) -> Any:
-        """Ball, or grapeshot (else chain) when an enemy is within the red band of that side."""
+        """Ball, or grapeshot (else chain) when an enemy is within the red band of that side; never "leave empty"."""
         table = ViewTable(view)
         ship = table.ship(request.ship)
         side = request.choices[0]["side"]
@@ -272,7 +319,7 @@ class CaptainBot:
         for wanted in LOAD_CLOSE if close else LOAD_DEFAULT:
             if wanted in by_type:
                 return by_type[wanted]
-        return request.choices[0]
+        return next((c for c in request.choices if c["ammunition"] is not None), request.choices[0])
 
     # ------------------------------------------------------------------ Advanced: actions
 
@@ -321,7 +368,8 @@ class CaptainBot:
             return pose  # no card, or a single card waiting for the second (struck sails set again)
         deck = table.content.deck(table.ship_doc(ship).deck)
         aback_before = ship.ext.get("taken-aback", {}).get("turns", 0) > 0
-        end, start = _move_end(deck, deck.card(card_id), attitude_of(table, ship), True, aback_before, ship.sails)
+        card = _executed(table, ship, deck, card_id)
+        end, start = _move_end(deck, card, attitude_of(table, ship), True, aback_before, ship.sails)
         return end_pose(pose, base_of(table, ship).length, end, start)
 
     @staticmethod

@@ -198,18 +198,25 @@ def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
         return None
     own = _own(ship)
     slots = list(ship.planned) + [None, None]
-    if own["restart"]:
-        if slots[1] is not None:
-            own.update(restart=False, planned_turn=None, waiting=None)
-        elif slots[0] is not None and slots[0] == own["waiting"]:
-            own["held"] = slots[0]
-            game.emit("ship-waiting", ship=ship.id, card=slots[0])
-            return dataclasses.replace(move, card=None, line=None, colour=None)
+    if own["restart"] and slots[1] is not None:
+        own.update(restart=False, planned_turn=None, waiting=None)
     card = game.content.deck(game.ship_doc(ship).deck).card(move.card)
     if card.kind != "normal":
         return None
     line = SAIL_LINE[ship.sails]
     return None if line == move.line else dataclasses.replace(move, line=line)
+
+
+@hookimpl(specname="sog_step_begin", tryfirst=True)  # before the veer and movement rules read slot 1
+def hold_waiting_card(game: Game, step: Step) -> None:
+    """A restarting ship's single card waits face down: out of slot 1 for this movement, so not revealed."""
+    if step.name != MOVEMENT:
+        return
+    for ship in game.ships():
+        own, slots = _own(ship), list(ship.planned) + [None, None]
+        if own["restart"] and slots[1] is None and slots[0] is not None and slots[0] == own["waiting"]:
+            own["held"], ship.planned[0] = slots[0], None
+            game.emit("ship-waiting", ship=ship.id, card=own["held"])
 
 
 @hookimpl

@@ -153,10 +153,10 @@ def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != STEP.name:
         return
     ships = game.ships_on_table()
+    for s in ships:  # the planned cards, before any rule replaces one (``card-replaced``)
+        if s.planned and s.planned[0] is not None:
+            game.emit("card-revealed", ship=s.id, card=s.planned[0])
     moves = {s.id: planned_move(game, s) for s in ships}
-    for s in ships:
-        if moves[s.id].card is not None:
-            game.emit("card-revealed", ship=s.id, card=moves[s.id].card)
     finals = {s.id: final_pose(game, s, moves[s.id]) for s in ships}
     ends = {s.id: rect_of(game, s, finals[s.id]) for s in ships}
     pairs = _overlapping(ships, moves, ends)

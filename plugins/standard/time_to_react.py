@@ -13,8 +13,9 @@ planned here, and the taken-aback rule swaps in a red card at movement.
 Rulings:
 
 * ``FIRST_CARD_STEP``: the slot-1 card of the first turn is chosen in the planning step of
-  turn 1, in a round of its own before the slot-2 card, so the veer rule can limit the
-  slot-2 card by it (the rulebook has it chosen at set-up; nothing else happens between).
+  turn 1, in a round of its own before the slot-2 card, so the player knows it when choosing
+  the slot-2 card, as at set-up (the rulebook has it chosen at set-up; nothing else happens
+  between). The veer limit is not applied here: it is judged at reveal (the veer rule).
 * A ship whose slot 1 is empty at planning in a later turn (no Standard rule empties it;
   an Advanced rule might) chooses a slot-1 card first, the same way.
 """

@@ -1,29 +1,30 @@
-"""Veer (rulebook p. 24): how much a ship's next maneuver may differ from the previous one.
+"""Veer (rulebook pp. 24 and 33): how much a ship's next maneuver may differ from the previous one.
 
-Every ship has a veer rating and every maneuver card a veer value. At planning, the card
-chosen for slot 2 may not have a veer value differing from the card in slot 1 (the previous
-maneuver) by more than the ship's veer rating: the Généreux (veer 5) may follow a 2 with
-any card from 2 to 7, not with an 8. The limit removes cards from the ``plan`` choices.
+Every ship has a veer rating and every maneuver card a veer value. A card may not have a
+veer value differing from the previous card's by more than the ship's veer rating: the
+Généreux (veer 5) may follow a 2 with any card from 2 to 7, not with an 8.
 
-When a card is revealed and turns out illegal — compared with the card revealed the turn
-before, using the ship's *current* veer rating — it is replaced by a straight maneuver
-(veer 5, no turn, no sideslip) of the ship's deck, and a ``card-replaced`` event says so.
+The limit is judged when the card is revealed, with the rating of that moment (the note on
+p. 33: a rudder damaged or repaired between planning and reveal makes a card illegal or
+legal). So planning offers every card the other rules allow; at movement an illegal
+revealed card is replaced by a straight maneuver (veer 5, no turn, no sideslip) of the
+ship's deck, and a ``card-replaced`` event (after the ``card-revealed`` one) says so.
 
 The rating is read by :func:`ship_veer`: the ship's printed veer plus
-``ship.ext["veer"]["modifier"]`` (0 when absent). Other rules lower it there (the Advanced
-rudder damage: -1 per rudder hit) and the next reveal checks against the lowered rating.
+``ship.ext["veer"]["modifier"]`` (0 when absent). Other rules change it there (the Advanced
+rudder damage: -1 per rudder hit; a repair gives it back) and the next reveal uses it.
 
 Rulings:
 
-* ``REFERENCE``: the card an illegal reveal is judged against is the card revealed from
-  slot 1 at the previous movement, as planned (before any replacement) — the same card the
-  planning limit used, so only a rating lowered since planning makes a revealed card
-  illegal. The first card of the game has no previous card and is never illegal.
+* ``JUDGED_AT``: the limit is applied at reveal only, not at planning (the p. 24 planning
+  sentence is read through the p. 33 note; a player may plan a card that only a repair
+  would make legal).
+* ``REFERENCE``: the card a reveal is judged against is the card revealed from slot 1 at the
+  previous movement, as planned (before any replacement) — "the last planned card" of the
+  p. 24 example. The first card of the game has no previous card and is never illegal.
 * ``STRAIGHT_VEER``: a straight card has veer 5 and every line ends with no sideways move
   and no turn. An illegal card that is already straight is kept; the replacement is the
   first straight card of the deck not lying in slot 2.
-* ``NO_LEGAL_CARD``: if the limit leaves no card to plan (a very low rating), the straight
-  cards are offered — what an illegal card would become anyway.
 * Cards with no veer value (grey broken-mast cards, Advanced rules) are not limited.
 """
 
@@ -33,7 +34,6 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
-from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Move, Step
 from sog.state import ShipState
@@ -43,8 +43,8 @@ RULE = "veer"
 STRAIGHT_VEER = 5
 #: Ruling: an illegal reveal is judged against the card revealed the previous turn.
 REFERENCE = "previous-revealed"
-#: Ruling: what to offer when the limit leaves no card (the straight cards).
-NO_LEGAL_CARD = "straight"
+#: Ruling: when the veer limit is applied — at reveal, with the rating of that moment.
+JUDGED_AT = "reveal"
 MOVEMENT = "movement"
 
 
@@ -79,25 +79,6 @@ def straight_card(deck: Any, avoid: Any = None) -> str | None:
 
 def _deck(game: Game, ship: ShipState) -> Any:
     return game.content.deck(game.ship_doc(ship).deck)
-
-
-@hookimpl
-def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
-    """Remove the slot-2 cards too far in veer from the card in slot 1."""
-    if request.kind != "plan" or request.ship is None:
-        return None
-    ship = game.ship(request.ship)
-    previous = ship.planned[0] if ship.planned else None
-    if previous is None:
-        return None
-    deck = _deck(game, ship)
-    before, rating = deck.card(previous).veer, ship_veer(game, ship)
-    if before is None:
-        return None
-    legal = [c for c in choices if deck.card(c).veer is None or within_veer(before, deck.card(c).veer, rating)]
-    if not legal:  # ruling NO_LEGAL_CARD
-        legal = [c for c in choices if is_straight(deck.card(c))] or list(choices)
-    return None if legal == choices else legal
 
 
 @hookimpl(tryfirst=True)

@@ -155,3 +155,35 @@ def test_a_repair_with_nothing_to_repair_is_illegal(adv_bench):
     [illegal] = bench.events("action-illegal", 2)
     assert illegal["data"] == {"ship": "defence", "action": "repair-damage", "reason": "nothing to repair"}
     assert bench.at(2, "actions").ships["defence"].ext["crew-actions"]["delayed"] == []
+
+
+def _rudder_then_wide_turn(adv_bench, repair):
+    """HMS Defence (veer 5) with a damaged rudder (veer 4) plans D-1 (5), D-17 (2), then in
+    turn 2 D-11 (7): five from the 2, one more than her rating when she plans it. With
+    ``repair`` she repairs the rudder (action in turn 1, done at the end of turn 2)."""
+    bench = _bench(adv_bench, static=False)
+    bench.damage("defence", "C", [(1, "rudder")])
+    assert ship_veer(bench.game, bench.ship("defence")) == 4
+    bench.script[("plan-first", "defence")] = "D-1"
+    bench.script[("plan", "defence")] = ["D-17", "D-11", "D-1"]
+    if repair:
+        bench.actions[("defence", 1)] = ["repair-damage"]
+        bench.script[("repair", "defence")] = {"repair": "rudder"}
+    bench.play(3)
+    return bench
+
+
+def test_a_rudder_repaired_between_planning_and_reveal_makes_the_card_legal(adv_bench):
+    bench = _rudder_then_wide_turn(adv_bench, repair=True)
+    assert bench.at(2, "planning").ships["defence"].ext["veer"]["modifier"] == -1  # D-11 planned at veer 4
+    assert bench.at(3, "planning").ships["defence"].ext["veer"]["modifier"] == 0  # repaired before the reveal
+    assert [e["data"]["card"] for e in bench.events("card-revealed", 3, ship="defence")] == ["D-11"]
+    assert not bench.events("card-replaced", ship="defence")
+    assert bench.events("ship-moved", 3, ship="defence")[0]["data"]["card"] == "D-11"
+
+
+def test_without_the_repair_the_same_card_is_replaced_by_a_straight_card(adv_bench):
+    bench = _rudder_then_wide_turn(adv_bench, repair=False)
+    [replaced] = bench.events("card-replaced", 3, ship="defence")
+    assert replaced["data"] == {"ship": "defence", "card": "D-11", "by": "D-2", "reason": "veer", "previous": "D-17", "veer": 4}
+    assert bench.events("ship-moved", 3, ship="defence")[0]["data"]["card"] == "D-2"

@@ -94,6 +94,8 @@ def test_musketry_is_available_every_turn_and_beside_the_broadsides(bench):
         # the guns are being reloaded in turn 2 and may fire again in turn 3
         assert (b.fire_request("courageuse", "right") is None) == (turn == 2)
         b.resolve({("musketry", "courageuse"): {"target": "defence"}})
+        if turn == 2:  # reloading is a choice (p. 20: "may"): reload the right broadside
+            b.resolve({("load", "courageuse"): {"side": "right", "ammunition": "ball"}})
     by_turn = [(a["turn"], a["data"]["kind"]) for a in b.events("attack") if a["data"]["attacker"] == "courageuse"]
     assert by_turn == [(1, "artillery"), (1, "musketry"), (2, "musketry"), (3, "musketry")]
     assert b.ship("courageuse").broadsides["right"].loaded == "ball"  # held in turn 3

@@ -126,7 +126,7 @@ def test_standard_grappled_ships_discard_their_card_but_plan_the_next(make):
     held = {e["data"]["ship"]: e["data"]["card"] for e in bench.events("grappled-held", 1)}
     assert set(held) == {"terpsichore", "courageuse"}
     assert bench.ship("courageuse").pose == before
-    assert bench.events("card-revealed", 1, ship="courageuse") == []
+    assert [e["data"]["card"] for e in bench.events("card-revealed", 1, ship="courageuse")] == [held["courageuse"]]  # revealed, discarded
 
 
 def test_rulebook_example_courageuse_burden_3_boards_terpsichore_burden_2(make):

@@ -77,3 +77,29 @@ def test_empties_special_ammunition_when_nobody_is_within_reach_but_never_ball(s
     bench.until(1, "combat")
     assert _decide(bench, bench.request("fire", "defence", "right")) == ammunition.no_target_choice("right")
     assert _decide(bench, bench.request("fire", "defence", "left")) is None  # ball: keep it
+
+
+def _captain_plans_after_a_turn(std_bench, modifier):
+    """The Généreux near the west edge plans slot 2 after C-25 (veer 2) with her rating lowered."""
+    bench = std_bench()
+    bench.park("courageuse")
+    bench.put("genereux", 190.0, 500.0, 0.0)
+    bench.ship("genereux").ext["veer"] = {"modifier": modifier}
+    bench.script[("plan-first", "genereux")] = "C-25"
+    bench.until(1, "planning")
+    bench.answer_all()
+    bench.game.advance()
+    request = bench.request("plan", "genereux")
+    return bench, request, _decide(bench, request)
+
+
+def test_the_captain_plans_no_card_its_veer_will_reject_at_reveal(std_bench):
+    bench, request, choice = _captain_plans_after_a_turn(std_bench, -3)  # rating 2: veer 2 to 4 after the 2
+    deck = bench.deck("genereux")
+    assert {deck.card(c).veer for c in request.choices} == set(range(2, 9))  # planning offers them all
+    assert deck.card(choice).veer in (2, 3, 4)
+
+
+def test_with_a_veer_of_0_the_captain_plans_the_other_2_or_a_straight_card(std_bench):
+    _, _, choice = _captain_plans_after_a_turn(std_bench, -5)  # rating 0: a straight card is never replaced
+    assert choice in ("C-26", "C-1", "C-2")

@@ -10,15 +10,20 @@ from sog.replay import replay
 STANDARD_RULES = {"time-to-react", "veer", "taken-aback", "friendly-collisions", "raking", "ammunition"}
 
 
+#: The turn limit of these games, set here (not taken from the scenario).
+MAX_TURNS = 40
+
+
 def _play(std_bench, seed, bot):
     game = std_bench(seed).game
-    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()})
+    game.state.max_turns = MAX_TURNS
+    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()}, max_turns=MAX_TURNS)
     return game, outcome
 
 
 def _ended(game, outcome):
     assert outcome is not None and game.over and game.pending() == []
-    assert game.state.turn <= game.state.max_turns
+    assert game.state.turn <= MAX_TURNS
     standing = {side for side in game.state.sides if game.ships(side=side)}
     assert standing == {outcome.winner} if outcome.winner else len(standing) != 1
 
@@ -46,6 +51,8 @@ def test_captain_bot_games_end_and_use_the_standard_rules(std_bench, seed):
     for attack in game.log.of_kind("attack"):
         if attack["data"]["ammunition"] in ("chain", "grapeshot"):
             assert attack["data"]["band"] == "red"  # the captain never wastes them beyond it
+    loads = [a["answer"] for e in game.log.of_kind("decisions") for a in e["data"]["answers"] if ".load." in a["id"]]
+    assert loads and all(a["ammunition"] is not None for a in loads)  # the captain always reloads
 
 
 @pytest.mark.parametrize(("bot", "seed"), [("random", 4), ("captain", 5)])
