@@ -28,6 +28,7 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
+from sog.views import hide_from_others
 from sog.state import ShipState
 
 RULE = "time-to-react"
@@ -112,6 +113,12 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         ship.planned = _slots(ship)
         ship.planned[slot - 1] = answer
         game.emit("planned", ship=request.ship, slot=slot, card=answer)
+
+
+@hookimpl
+def sog_redact_event(game: Game, seat: str, event: dict[str, Any]) -> None:
+    """Other seats learn that a card was planned, not which."""
+    hide_from_others(game, seat, event, ("planned",), "card")
 
 
 @hookimpl
