@@ -30,16 +30,8 @@ from sog.markers import hookimpl
 from sog.pluginmanager import create_catalogue
 from sog.rules import LEVELS
 from sog.setup import new_game
-from sog.state import PoseState
 
 SCENARIO = "enemy-in-sight"
-#: The two lines broadside to broadside within range, so fire, boarding and grapples happen.
-MELEE = {
-    "terpsichore": (350.0, 390.0, 90.0),
-    "defence": (550.0, 390.0, 90.0),
-    "courageuse": (550.0, 510.0, 270.0),
-    "genereux": (350.0, 510.0, 270.0),
-}
 TURNS = 6
 
 
@@ -90,13 +82,12 @@ class _Switch:
         return bot.decide(view, request)
 
 
-def _play(library, level, options, seed, watch, fork_turn, other_seed):
+def _play(library, melee, level, options, seed, watch, fork_turn, other_seed):
     watcher = _Watcher(watch)
     provider = testing.RuleProvider(watcher.name, watcher)
     game = new_game(SCENARIO, level=level, seed=seed, library=library, options=[*options, watcher.name],
                     catalogue=create_catalogue(entry_point_plugins=False, extra=[provider]))
-    for ship_id, (x, y, heading) in MELEE.items():
-        game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+    melee(game)
     controllers = {}
     for seat in game.seats():
         if seat == watch:
@@ -139,13 +130,13 @@ def _cases(catalogue):
 
 
 @pytest.mark.parametrize("level, options", list(_cases(create_catalogue(entry_point_plugins=False))))
-def test_a_seats_view_does_not_depend_on_the_other_seats_secrets(library, catalogue, level, options):
+def test_a_seats_view_does_not_depend_on_the_other_seats_secrets(library, melee, level, options):
     compared = 0
     for seed in (1, 2):
         for watch in ("british", "french"):
-            base = _play(library, level, options, seed, watch, TURNS + 1, None)
+            base = _play(library, melee, level, options, seed, watch, TURNS + 1, None)
             for fork_turn in range(1, TURNS + 1):
-                forked = _play(library, level, options, seed, watch, fork_turn, seed + 1000)
+                forked = _play(library, melee, level, options, seed, watch, fork_turn, seed + 1000)
                 compared += _compared(base, forked)
     assert compared > 50  # the comparison is not vacuous
 

@@ -29,15 +29,8 @@ from sog.rng import Rng
 from sog.rules import LEVELS
 from sog.savefile import dump_game, load_game
 from sog.setup import new_game
-from sog.state import PoseState
 
 SCENARIO = "enemy-in-sight"
-MELEE = {
-    "terpsichore": (350.0, 390.0, 90.0),
-    "defence": (550.0, 390.0, 90.0),
-    "courageuse": (550.0, 510.0, 270.0),
-    "genereux": (350.0, 510.0, 270.0),
-}
 GAMES_PER_LEVEL = 8
 TURNS = 12
 SAVE_AFTER_TURN = 3
@@ -126,12 +119,11 @@ def _configurations():
 
 
 @pytest.mark.parametrize("level, options, seed", list(_configurations()))
-def test_random_games_keep_the_invariants(library, level, options, seed):
+def test_random_games_keep_the_invariants(library, melee, level, options, seed):
     checks = _Invariants()
     catalogue = create_catalogue(entry_point_plugins=False, extra=[testing.RuleProvider(checks.name, checks)])
     game = new_game(SCENARIO, level=level, seed=seed, library=library, catalogue=catalogue, options=[*options, checks.name])
-    for ship_id, (x, y, heading) in MELEE.items():
-        game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+    melee(game)
     start = _saved(game)
     controllers = {seat: _Checked(seed, seat, checks.problems) for seat in game.seats()}
     game.run(controllers, max_turns=SAVE_AFTER_TURN)
