@@ -327,7 +327,8 @@ class CaptainBot:
         """The most wanted action still offered, or ``None`` (done)."""
         table = ViewTable(view)
         ship = table.ship(request.ship)
-        offered = {c for c in request.choices if c is not None}
+        legal = ship.ext.get("crew-actions", {}).get("legal")  # every counter is offered; plan only those with effect
+        offered = {c for c in request.choices if c is not None and (legal is None or c in legal)}
         for action in self._wanted(table, ship, offered):
             if action in offered:
                 return action

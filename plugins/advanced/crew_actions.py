@@ -5,19 +5,30 @@ not covered by damage on each of its two tracks, the smaller of the two (ruling 
 :func:`sog.plugins.advanced.mat.crew_actions`). Delayed actions revealed last turn still lie
 face up in the planned action box and take one of these actions each.
 
+**Counters.** At set-up each ship takes the full set of standard action counters (p. 28,
+``mat.ACTION_ORDER``) into its unused box; optional rules add their own counters (Boarding)
+with :func:`sog.plugins.advanced.mat.give_counters`. The set is kept in
+``ship.ext["crew-actions"]["set"]`` (public, like the counters on the mat).
+
 **Planning** (the planning step, beside the maneuver cards). The ship mat holds one counter
 of each action (ruling ``mat.COUNTERS_PER_ACTION``), so a ship plans a *set* of different
 actions. The decision ``action`` asks
-for one more counter at a time: its choices are ``null`` (done) and every action the rules
-offer (``sog_available_actions`` of every rule) that is not already planned, delayed or in
-progress; it is asked again, round after round, until the ship answers ``null``, has no free
-crew action left, or nothing more to plan (then it is not asked at all). Why rounds rather
-than one request listing every set: the choices stay short enough for a person at a prompt
-(at most a dozen, instead of up to several hundred sets with four or five crew actions and
-the optional rules' counters), every round passes through ``sog_legal_choices`` so other
-rules can veto an action, and bots reason about one action at a time. The planned counters
-are kept in ``ship.ext["crew-actions"]["planned"]`` and hidden from other seats (only their
-number shows, as face-down counters do).
+for one more counter at a time: its choices are ``null`` (done) and every counter of the
+ship's set still in the unused box (not planned, delayed or in progress) — whether or not its
+action could take effect: p. 29 lets a player plan an illegal action (a bluff, or a mistake),
+which simply has no effect when its time comes. Actions another rule offers through
+``sog_available_actions`` are offered too. The label of a counter whose action could not take
+effect now (no rule lists it in ``sog_available_actions``) says so, and the list of those
+that could is kept for the ship's own seat in ``ship.ext["crew-actions"]["legal"]`` (a hint
+for people and bots). The ship is asked again, round after round, until it answers ``null``,
+has no free crew action left, or nothing more to plan (then it is not asked at all). Why
+rounds rather than one request listing every set: the choices stay short enough for a person
+at a prompt (at most a dozen, instead of up to several hundred sets with four or five crew
+actions and the optional rules' counters), every round passes through ``sog_legal_choices``
+so other rules can veto a counter (one physical counter used two ways, say), and bots reason
+about one action at a time. The planned counters are kept in
+``ship.ext["crew-actions"]["planned"]`` and hidden from other seats (only their number shows,
+as face-down counters do).
 
 **Action step** (``actions``, order 200, between planning and movement). Every ship's
 planned counters are revealed together into ``ship.actions`` (event ``actions-revealed``);
@@ -25,17 +36,23 @@ each rule that provides an action applies it at its timing: immediately in this 
 (sails, pump water), in the combat or reloading step of this turn, or next turn (delayed
 actions). This rule provides the combat and reloading actions:
 
-* ``fire-left`` / ``fire-right``: only a loaded broadside may plan it; without it the side's
-  ``fire`` request is withdrawn (it cannot fire, nor empty its guns);
+* ``fire-left`` / ``fire-right``: legal for a loaded broadside (or one another rule lets fire:
+  continuous fire); without it the side's ``fire`` request is withdrawn (it cannot fire, nor
+  empty its guns);
 * ``musketry``: without it the ship's ``musketry`` request is withdrawn;
-* ``reload-left`` / ``reload-right``: only an empty broadside with stored ammunition may plan
-  it; without it the side's ``load`` request of the reloading step is withdrawn (the side
-  stays empty). The first loading at set-up is not an action.
+* ``reload-left`` / ``reload-right``: legal for an empty broadside with stored ammunition;
+  without it the side's ``load`` request of the reloading step is withdrawn (the side stays
+  empty). The first loading at set-up is not an action.
 
 They return to the unused box when their step ends, used or not: a counter is unavailable
 only while delayed or in progress, and ``ship.actions`` is emptied when the next turn begins.
-An illegal action (a side no longer loaded, ...) has no effect, is logged
-(``action-illegal``) and its counter returns at once.
+
+**Illegal actions** are judged when their effect is due, by the rule that gives the effect:
+this rule judges fire actions at the start of the combat step and reload actions at the start
+of the reloading step (legal when some rule lists them in ``sog_available_actions`` then);
+the repairs, sail-settings and optional rules judge theirs. An illegal action has no effect,
+its counter returns at once and the event ``action-illegal`` says why
+(:func:`sog.plugins.advanced.mat.reject`).
 """
 
 from __future__ import annotations
@@ -47,8 +64,8 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.advanced.mat import (
-    ACTION_LABELS, COUNTERS_PER_ACTION, FIRE_LEFT, FIRE_RIGHT, ILLEGAL_EVENT, MUSKETRY, RELOAD_LEFT, RELOAD_RIGHT, counters,
-    crew_actions, in_use, reject, sorted_actions,
+    ACTION_LABELS, ACTION_ORDER, COUNTERS_PER_ACTION, FIRE_LEFT, FIRE_RIGHT, ILLEGAL_EVENT, MUSKETRY, RELOAD_LEFT,
+    RELOAD_RIGHT, counter_set, counters, crew_actions, give_counters, in_use, reject, sorted_actions,
 )
 from sog.state import ShipState
 from sog.tabletop import SIDES
@@ -57,6 +74,7 @@ from sog.views import HIDDEN
 RULE = "crew-actions"
 STEP = Step("actions", 200, "Reveal the planned action counters together; immediate actions take effect.")
 PLANNING = "planning"
+COMBAT = "combat"
 RELOADING = "reloading"
 DECISION = "action"
 FIRE = {"left": FIRE_LEFT, "right": FIRE_RIGHT}
@@ -81,10 +99,16 @@ def sog_event_kinds() -> dict[str, str]:
     }
 
 
+#: The label added to a counter whose action could not take effect now.
+NO_EFFECT_LABEL = "no effect now"
+
+
 @hookimpl
 def sog_game_setup(game: Game) -> None:
+    """Every ship takes the full set of standard action counters (p. 28)."""
     for ship in game.ships(in_play=False):
-        counters(ship).update(done=False, offered=None)
+        give_counters(ship, ACTION_ORDER)
+        counters(ship).update(done=False, offered=None, legal=None)
 
 
 @hookimpl
@@ -96,23 +120,37 @@ def sog_turn_begin(game: Game) -> None:
         own["planned"] = []
         own["done"] = False
         own["offered"] = None
+        own["legal"] = None
 
 
 # --------------------------------------------------------------------------- planning
 
 
-def available(game: Game, ship: ShipState) -> list[str]:
-    """Actions the rules offer ``ship`` this turn whose counter is in the unused box, in order.
+def legal_now(game: Game, ship: ShipState) -> set[str]:
+    """The actions some rule says could take effect for ``ship`` now (``sog_available_actions``)."""
+    return {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
 
+
+def available(game: Game, ship: ShipState) -> list[str]:
+    """The counters ``ship`` may place this turn, in order: its set's counters in the unused box.
+
+    Legal or not (p. 29); actions other rules offer without a counter in the set are added.
     The rules are asked once per ship and turn (at the first planning round); the answer is
-    kept in ``ship.ext["crew-actions"]["offered"]`` (hidden from other seats) for the later
-    rounds.
+    kept in ``ship.ext["crew-actions"]["offered"]``, and the actions that could take effect
+    now in ``["legal"]`` (both hidden from other seats), for the later rounds.
     """
     own = counters(ship)
     if own.get("offered") is None:
-        offered = {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
-        own["offered"] = sorted_actions(offered - in_use(ship))
+        legal = legal_now(game, ship)
+        own["offered"] = sorted_actions((set(counter_set(ship)) | legal) - in_use(ship))
+        own["legal"] = sorted_actions(legal - in_use(ship))
     return list(own["offered"])
+
+
+def label(ship: ShipState, action: str) -> str:
+    """Text for a counter at planning; it says when the action could not take effect now."""
+    text = ACTION_LABELS.get(action, action)
+    return text if action in (counters(ship).get("legal") or []) else f"{text} ({NO_EFFECT_LABEL})"
 
 
 def free_actions(game: Game, ship: ShipState) -> int:
@@ -123,7 +161,7 @@ def free_actions(game: Game, ship: ShipState) -> int:
 
 @hookimpl
 def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
-    """Fire a loaded side, reload an empty side with stored ammunition, musketry."""
+    """Legal now: fire a loaded side, reload an empty side with stored ammunition, musketry."""
     found = [MUSKETRY]
     for side in SIDES:
         broadside = ship.broadsides[side]
@@ -148,7 +186,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
         requests.append(game.make_request(
             rule=RULE, kind=DECISION, seat=ship.seat, ship=ship.id,
             prompt=f"{ship.name}: plan an action ({free} of {crew_actions(game, ship)} left), or done",
-            choices=[None, *options], labels=["done", *(ACTION_LABELS.get(a, a) for a in options)],
+            choices=[None, *options], labels=["done", *(label(ship, a) for a in options)],
         ))
     return requests
 
@@ -174,7 +212,8 @@ def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
         own = ship.get("ext", {}).get(RULE)
         if ship["seat"] != seat and own:
             own["planned"] = [HIDDEN for _ in own.get("planned", [])]
-            own["offered"] = None if own.get("offered") is None else HIDDEN
+            for key in ("offered", "legal"):
+                own[key] = None if own.get(key) is None else HIDDEN
 
 
 # --------------------------------------------------------------------------- action step
@@ -182,26 +221,39 @@ def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
 
 @hookimpl(tryfirst=True)
 def sog_step_begin(game: Game, step: Step) -> None:
-    """Reveal every ship's counters together, before any rule applies an effect."""
-    if step.name != STEP.name:
-        return
-    ships = game.ships()
-    for ship in ships:
-        own = counters(ship)
-        ship.actions = sorted_actions(own["planned"])
-        own["planned"], own["offered"] = [], None
-        if ship.actions or own["delayed"]:
-            game.emit("actions-revealed", ship=ship.id, actions=list(ship.actions), delayed=list(own["delayed"]))
-    for ship in ships:
-        # A fire or reload counter is legal when some rule still offers it now: this rule
-        # offers fire for a loaded side and reload for an empty one; other rules may offer
-        # more (continuous fire lets an unloaded side fire).
-        offered = {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
-        for side in SIDES:
-            if FIRE[side] in ship.actions and FIRE[side] not in offered:
-                reject(game, ship, FIRE[side], f"the {side} broadside is not loaded")
-            if RELOAD[side] in ship.actions and RELOAD[side] not in offered:
-                reject(game, ship, RELOAD[side], f"the {side} broadside is not empty or has nothing stored")
+    """Reveal every ship's counters together, before any rule applies an effect; judge the
+    fire actions when combat begins and the reload actions when reloading begins."""
+    if step.name == STEP.name:
+        for ship in game.ships():
+            own = counters(ship)
+            ship.actions = sorted_actions(own["planned"])
+            own["planned"], own["offered"], own["legal"] = [], None, None
+            if ship.actions or own["delayed"]:
+                game.emit("actions-revealed", ship=ship.id, actions=list(ship.actions), delayed=list(own["delayed"]))
+    elif step.name in (COMBAT, RELOADING):
+        judge(game, FIRE if step.name == COMBAT else RELOAD)
+
+
+#: Why a fire or reload action is illegal.
+REASONS = {FIRE_LEFT: "the left broadside is not loaded", FIRE_RIGHT: "the right broadside is not loaded",
+           RELOAD_LEFT: "the left broadside is not empty or has nothing stored",
+           RELOAD_RIGHT: "the right broadside is not empty or has nothing stored"}
+
+
+def judge(game: Game, actions: dict[str, str]) -> None:
+    """Reject the revealed fire (or reload) actions no rule says could take effect now.
+
+    This rule lists fire for a loaded side and reload for an empty one with stored
+    ammunition; other rules may list more (continuous fire lets an unloaded side fire).
+    """
+    for ship in game.ships():
+        planned = [a for a in actions.values() if a in ship.actions]
+        if not planned:
+            continue
+        legal = legal_now(game, ship)
+        for action in planned:
+            if action not in legal:
+                reject(game, ship, action, REASONS[action])
 
 
 # --------------------------------------------------------------------------- restrictions

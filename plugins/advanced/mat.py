@@ -4,11 +4,14 @@ This is not a rule: it is the bookkeeping of the parts of the ship mat that seve
 rules read and change, kept in one place so that each rule module stays about its own rule.
 
 * **Action counters** (``ship.ext["crew-actions"]``): each ship has one counter of every
-  action. A counter is in the unused box unless it is ``planned`` (face down, secret, this
-  turn's planning), ``delayed`` (face up in the planned action box: a delayed action waiting
-  for the next action phase, where it still takes one of the ship's crew actions) or
-  ``busy`` (moved to the Special Damage box while its work is in progress, until the end of
-  the turn). ``ship.actions`` lists the counters revealed this turn.
+  action of its ``set`` (the standard ones, given by the crew-actions rule at set-up, and
+  those optional rules add with :func:`give_counters`). A counter is in the unused box unless
+  it is ``planned`` (face down, secret, this turn's planning), ``delayed`` (face up in the
+  planned action box: a delayed action waiting for the next action phase, where it still
+  takes one of the ship's crew actions) or ``busy`` (moved to the Special Damage box while
+  its work is in progress, until the end of the turn). ``ship.actions`` lists the counters
+  revealed this turn; the rule giving an action's effect judges it when the effect is due
+  and calls :func:`reject` when it cannot take effect.
 * **Special Damage box** (``ship.ext["special-damage"]``): the counts of fire on board,
   leak, sail damage and rudder markers and of broken masts (``masts``; ``fixed_masts`` of
   them, from the sixth sail damage, cannot be repaired).
@@ -38,8 +41,9 @@ RELOAD_LEFT = "reload-left"
 RELOAD_RIGHT = "reload-right"
 EXTINGUISH_FIRE = "extinguish-fire"
 REPAIR_DAMAGE = "repair-damage"
-#: The standard action counters, in the order they are listed and resolved; actions of
-#: other rules (grog, boarding, ...) follow in alphabetical order.
+#: The standard action counters (the full set every ship takes at set-up, p. 28), in the order
+#: they are listed and resolved; actions of other rules (grog, boarding, ...) follow in
+#: alphabetical order.
 ACTION_ORDER = (INCREASE_SAILS, DECREASE_SAILS, PUMP_WATER, FIRE_LEFT, FIRE_RIGHT, MUSKETRY,
                 RELOAD_LEFT, RELOAD_RIGHT, EXTINGUISH_FIRE, REPAIR_DAMAGE)
 #: Text for people.
@@ -59,7 +63,8 @@ COUNTERS_PER_ACTION = 1
 TRACKS_COMBINE = min
 #: The rule that runs the action step; it declares ``action-illegal``, which others emit too.
 ACTIONS_RULE = "crew-actions"
-ILLEGAL_EVENT = {"action-illegal": "A revealed action could not take effect; its counter returns to the unused box."}
+ILLEGAL_EVENT = {"action-illegal": "A revealed action was illegal when its effect was due (p. 29: it may be planned, "
+                                    "as a bluff or by mistake): no effect; its counter returns to the unused box."}
 
 # --------------------------------------------------------------------------- sails and damage
 
@@ -93,6 +98,17 @@ def counters(ship: ShipState) -> dict[str, Any]:
     for key in ("planned", "delayed", "busy"):
         own.setdefault(key, [])
     return own
+
+
+def counter_set(ship: ShipState) -> list[str]:
+    """The action counters the ship has (its full set), in order."""
+    return list(counters(ship).get("set", []))
+
+
+def give_counters(ship: ShipState, actions: Iterable[str]) -> None:
+    """Add action counters to the ship's set (at set-up: the standard set, an optional rule's own)."""
+    own = counters(ship)
+    own["set"] = sorted_actions(set(own.get("set", [])) | set(actions))
 
 
 def in_use(ship: ShipState) -> set[str]:

@@ -6,9 +6,10 @@ no such step exists (the reloading rule that brings it is switched off), ships k
 ``DEFAULT_SAILS``.
 
 **Actions** (immediate, in the action step): ``increase-sails`` moves the counter one place
-left (struck → backing → battle → full), ``decrease-sails`` one place right; nothing happens
-beyond full or struck. Sail damage caps the setting (see ``mat.SAIL_DAMAGE_CAPS``): an
-increase past the cap has no effect, and is not offered at planning.
+left (struck → backing → battle → full), ``decrease-sails`` one place right. Sail damage caps
+the setting (see ``mat.SAIL_DAMAGE_CAPS``). An increase at full sails or past the cap, or a
+decrease at struck sails, may still be planned (p. 29) and has no effect: the event
+``action-illegal`` says so.
 
 **Movement.** A blue (normal) card runs on the line of the ship's setting; red and grey
 cards ignore it. With struck sails no card is planned any more; the cards already planned
@@ -40,7 +41,7 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Move, Step
-from sog.plugins.advanced.mat import DECREASE_SAILS, INCREASE_SAILS, SAILS, faster, sail_cap
+from sog.plugins.advanced.mat import DECREASE_SAILS, ILLEGAL_EVENT, INCREASE_SAILS, SAILS, faster, reject, sail_cap
 from sog.state import ShipState
 
 RULE = "sail-settings"
@@ -74,9 +75,10 @@ def sog_decision_kinds() -> dict[str, str]:
 @hookimpl
 def sog_event_kinds() -> dict[str, str]:
     return {
-        "sails-changed": "A ship's sail setting changed (set-up, action, sail damage), or an action had no effect.",
+        "sails-changed": "A ship's sail setting changed (set-up, action, sail damage).",
         "card-returned": "A planned card went back to the deck unexecuted (struck sails with a single card planned).",
         "ship-waiting": "A ship whose sails were struck holds its single planned card until both slots are filled.",
+        **ILLEGAL_EVENT,
     }
 
 
@@ -119,7 +121,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 
 def change(game: Game, ship: ShipState, sails: str, reason: str) -> None:
-    """Set the sails and log it (an action with no effect is logged too)."""
+    """Set the sails and log it."""
     before, ship.sails = ship.sails, sails
     game.emit("sails-changed", ship=ship.id, before=before, after=sails, reason=reason)
 
@@ -129,7 +131,7 @@ def change(game: Game, ship: ShipState, sails: str, reason: str) -> None:
 
 @hookimpl
 def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
-    """Increase below the cap set by sail damage; decrease unless struck."""
+    """Legal now: increase below full sails and the cap set by sail damage; decrease unless struck."""
     index = SAILS.index(ship.sails)
     found = []
     if index > 0 and not faster(SAILS[index - 1], sail_cap(ship)):
@@ -143,7 +145,7 @@ def increase(game: Game, ship: ShipState) -> None:
     """One place left, up to full sails or the cap; struck -> backing restarts planning."""
     index = SAILS.index(ship.sails)
     if index == 0 or faster(SAILS[index - 1], sail_cap(ship)):
-        change(game, ship, ship.sails, "increase: no effect")
+        reject(game, ship, INCREASE_SAILS, "the sails are already full" if index == 0 else "sail damage allows no faster sails")
         return
     if ship.sails == STRUCK:
         _own(ship).update(restart=True, planned_turn=None, waiting=None)
@@ -154,7 +156,7 @@ def decrease(game: Game, ship: ShipState) -> None:
     """One place right, down to struck; backing -> struck with one card returns it (p. 32)."""
     index = SAILS.index(ship.sails)
     if ship.sails == STRUCK:
-        change(game, ship, STRUCK, "decrease: no effect")
+        reject(game, ship, DECREASE_SAILS, "the sails are already struck")
         return
     if ship.sails == BACKING:
         slots = list(ship.planned) + [None, None]

@@ -15,12 +15,14 @@ on its own:
   and draw one (Boarding = grappled); when either touches other enemies too, an E counter
   is drawn as a randomizer (crew symbol = grappled, "0" = not; it goes back at once, R8).
 
-**Declaring with Advanced rules** (p. 39). Boarding is an action counter (``boarding``),
-offered to a ship whose base touches an enemy's when it plans its actions and revealed with
-the others. The declaration comes at the end of the planning phase, once the actions are
-revealed (``boarding-declaration`` after the action step, before movement): only a ship that
-planned the action chooses Boarding or Blank (it may still choose Blank); the others show
-Blank. Grapples are then settled as above.
+**Declaring with Advanced rules** (p. 39). Boarding is an action counter (``boarding``) of
+every ship's set, planned like the others and revealed with them; it is legal
+(``sog_available_actions``) for a ship whose base touches an enemy's. The declaration comes at
+the end of the planning phase, once the actions are revealed (``boarding-declaration`` after
+the action step, before movement): only a ship that planned the action chooses Boarding or
+Blank (it may still choose Blank); the others show Blank. Grapples are then settled as above.
+A Boarding action of a ship touching no enemy at the declaration has no effect (p. 29: an
+illegal action may be planned): the event ``action-illegal`` says so.
 
 **Grappled ships do not move.** With Basic rules they plan no card (the ``plan`` request is
 withdrawn); with Standard and Advanced rules the card they reveal is discarded without
@@ -45,8 +47,9 @@ Rulings:
   musketry, if neither ship surrendered to them) and before reloading.
 * ``ADVANCED_DECLARATION``: with Advanced rules the declaration step comes after the action
   step (200) and before movement (300), so grapples formed hold the ships this very turn.
-* ``ACTION_OFFERED``: the Boarding action is offered to ships whose base touches an enemy's
-  when they plan (nothing moves between planning and the declaration).
+* ``ACTION_OFFERED``: the Boarding action is legal for ships whose base touches an enemy's
+  when they plan (nothing moves between planning and the declaration); every ship may plan
+  its counter (Advanced rules).
 * R9, R10, ``ADVANTAGE``, ``FIRST``: see :mod:`sog.plugins.optional.boarding_fight`.
 """
 
@@ -60,6 +63,7 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Move, Step
+from sog.plugins.advanced.mat import ILLEGAL_EVENT, give_counters, reject
 from sog.plugins.optional import boarding_fight as fight
 from sog.plugins.optional.boarding_fight import ACTION, declaration_order, grappled, live_partners, partners
 from sog.plugins.optional.levels import ALL_LEVELS
@@ -78,7 +82,7 @@ BOARDING, BLANK = "boarding", "blank"
 ONE_SIDED = {"alone": "shuffle Boarding and Blank", "multiple": "E randomizer"}
 #: Ruling: the fight's place in the turn (after damage 500, before reloading 600).
 FIGHT_STEP_ORDER = FIGHT.order
-#: Ruling: the Boarding action is offered to ships touching an enemy at planning.
+#: Ruling: the Boarding action is legal for ships touching an enemy at planning.
 ACTION_OFFERED = "base contact with an enemy"
 
 
@@ -107,6 +111,7 @@ def sog_event_kinds() -> dict[str, str]:
         "boarding-target": "A ship grappled with several enemies chose whom its next counter hits.",
         "boarding-advantage": "Advanced rules: a ship without the Boarding action, grappled by one with it, "
                               "receives an E counter first.",
+        **ILLEGAL_EVENT,
     }
 
 
@@ -124,8 +129,16 @@ def is_grappled(game: Game, ship_id: str) -> bool:
 
 
 @hookimpl
+def sog_game_setup(game: Game) -> None:
+    """Advanced rules: every ship has a Boarding action counter (p. 28)."""
+    if game.state.level == "advanced":
+        for ship in game.ships(in_play=False):
+            give_counters(ship, [ACTION])
+
+
+@hookimpl
 def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
-    """Advanced rules: the Boarding action, for a ship whose base touches an enemy's."""
+    """Advanced rules: the Boarding action is legal for a ship whose base touches an enemy's."""
     touching = any(s.side != ship.side and in_contact(game, ship, s) for s in game.ships() if s.id != ship.id)
     return [ACTION] if touching else []
 
@@ -137,6 +150,11 @@ def sog_step_begin(game: Game, step: Step) -> None:
         own["grappled"] = []
         pairs = contacts(game)
         own["declaration"] = {"contacts": pairs, "choices": {}, "targets": {}, "queue": None} if pairs else None
+        if game.state.level == "advanced":
+            touching = {s for pair in pairs for s in pair}
+            for ship in game.ships():
+                if ACTION in ship.actions and ship.id not in touching:
+                    reject(game, ship, ACTION, "no enemy in base contact")
         if pairs and game.state.level == "advanced":  # only a ship with the Boarding action chooses
             for s in {s for pair in pairs for s in pair}:
                 if ACTION not in game.ship(s).actions:

@@ -21,12 +21,13 @@ How it fits the other rules:
 * Standard rules: the ammunition of each broadside firing continuously is chosen secretly
   from its storage together with the target (one decision), and every choice is revealed at
   once before any counter is drawn. Double shot may not be fired continuously.
-* Advanced rules: the side needs a planned Fire Broadside action and may not have a Reload
-  Broadside action planned as well (read from ``ship.actions``). This rule offers the Fire
-  Broadside action of an unloaded side that may fire continuously
-  (``sog_available_actions``) and, while a ship plans its actions, removes the Reload
-  action of a side whose Fire action is planned and the other way round
-  (``sog_legal_choices`` on the crew-actions rule's ``action`` requests).
+* Advanced rules: the side needs a planned Fire Broadside action (read from
+  ``ship.actions``). This rule lists the Fire Broadside action of an unloaded side that may
+  fire continuously as legal (``sog_available_actions``), so the crew-actions rule lets it
+  take effect in combat. A Reload Broadside action may not be planned on that side as well
+  (p. 36); like any illegal action it can still be planned (p. 29) and has no effect: when
+  the actions are revealed, this rule rejects a Reload action revealed with the Fire action
+  of the same side (ruling ``FIRE_AND_RELOAD``).
 
 Rulings:
 
@@ -34,7 +35,10 @@ Rulings:
 * ``NEVER_CONTINUOUS``: double shot is never offered to continuous fire (p. 35).
 * ``FIRE_ACTION`` / ``RELOAD_ACTION``: the names of the Advanced action counters this rule
   reads in ``ship.actions`` (``fire-left``, ``reload-right``, ...), as the crew-actions rule
-  names them; ``PLANNED`` is where that rule keeps a ship's counters planned so far.
+  names them.
+* ``FIRE_AND_RELOAD``: with both actions revealed on one broadside, the Reload action is the
+  illegal one (the text forbids planning it where a Fire action is planned); the Fire action
+  stands, whether the side then fires or not.
 * With Basic rules the stored counter is ball, the only type; the choice still names it, so
   every level has the same decision shape.
 * ``RESOLUTION``: continuous attacks are drawn after the combat rule's attacks of the same
@@ -53,6 +57,7 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Attack, AttackModifier, Step
+from sog.plugins.advanced.mat import reject
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.rules import Rule
 from sog.attacks import artillery_attack, resolve_attack
@@ -68,10 +73,10 @@ NEVER_CONTINUOUS = ("double-shot",)
 #: Ruling: the Advanced action counters read in ``ship.actions``, by broadside.
 FIRE_ACTION = "fire-{side}"
 RELOAD_ACTION = "reload-{side}"
-#: The ``ship.ext`` key and list where the crew-actions rule keeps the counters planned so far.
-PLANNED = ("crew-actions", "planned")
-#: The crew-actions rule's decision kind (one more action counter, or done).
-ACTION_KIND = "action"
+#: The Advanced rules' action step, where the actions are revealed.
+ACTIONS = "actions"
+#: Ruling: a Reload action revealed with the Fire action of the same broadside has no effect.
+FIRE_AND_RELOAD = "the reload is illegal"
 #: Ruling: continuous attacks are drawn after the combat rule's attacks.
 RESOLUTION = "after-combat"
 #: Key of ``Attack.extra`` marking a continuous attack (other rules may read it).
@@ -111,18 +116,15 @@ def sog_available_actions(game: Game, ship: Any) -> list[str]:
 
 
 @hookimpl
-def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
-    """Advanced rules: no Fire and Reload action on the same broadside (either planned first)."""
-    if request.kind != ACTION_KIND or request.ship is None:
-        return None
-    planned = game.ship(request.ship).ext.get(PLANNED[0], {}).get(PLANNED[1], [])
-    barred = set()
-    for side in SIDES:
-        fire, reload = FIRE_ACTION.format(side=side), RELOAD_ACTION.format(side=side)
-        barred |= {reload} if fire in planned else set()
-        barred |= {fire} if reload in planned else set()
-    kept = [c for c in choices if c not in barred]
-    return None if kept == choices else kept
+def sog_step_begin(game: Game, step: Step) -> None:
+    """Advanced rules: a Reload action revealed with the Fire action of its side has no effect."""
+    if step.name != ACTIONS:
+        return
+    for ship in game.ships():
+        for side in SIDES:
+            fire, reload = FIRE_ACTION.format(side=side), RELOAD_ACTION.format(side=side)
+            if fire in ship.actions and reload in ship.actions:
+                reject(game, ship, reload, f"a Fire action is planned on the {side} broadside (continuous fire)")
 
 
 @hookimpl

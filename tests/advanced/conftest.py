@@ -1,10 +1,9 @@
 """Fixtures and a bench for the Advanced rules tests.
 
-Every test builds a game of *Enemy in Sight!* at the Advanced level (HMS Terpsichore and HMS
-Defence for the British seat, Courageuse and Généreux for the French seat) — or of the
-``mat-example`` scenario of the test pack in ``fixtures/``, where HMS Defence is replaced by
-a 74 whose hand symbols start at 4 — puts the ships where its rule or worked example needs
-them, and drives the real steps through an :class:`AdvancedBench`:
+Every test builds a game of *Enemy in Sight!* at the Advanced level with the built-in Starter
+Set (HMS Terpsichore and HMS Defence for the British seat, Courageuse and Généreux for the
+French seat), puts the ships where its rule or worked example needs them, and drives the real
+steps through an :class:`AdvancedBench`:
 
 * ``bench.actions[(ship, turn)]`` lists the actions a ship plans in a turn (each must be
   offered; then the ship answers "done"); ships plan nothing by default.
@@ -14,12 +13,11 @@ them, and drives the real steps through an :class:`AdvancedBench`:
 * ``bench.until(turn, step)`` answers until requests of ``step`` in ``turn`` are open (or,
   with ``open=False``, until that step has begun); ``bench.play(turns)`` plays whole turns.
 * ``adv_bench(static=True)`` blocks the movement rule; ``probe=True`` records the state and
-  every view at the end of each step; ``scenario="mat-example"`` uses the test pack.
+  every view at the end of each step.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -27,12 +25,10 @@ import pytest
 from sog import testing
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.packs.loader import load_library
 from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 from sog.state import Counter
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
 PARKING = {
     "terpsichore": (60.0, 60.0, 0.0),
     "defence": (840.0, 60.0, 0.0),
@@ -96,8 +92,9 @@ class AdvancedBench(testing.Bench):
 
 
 @pytest.fixture(scope="session")
-def adv_library():
-    return load_library([FIXTURES / "mat-example"])
+def adv_library(library):
+    """The built-in packs."""
+    return library
 
 
 @pytest.fixture(scope="session")

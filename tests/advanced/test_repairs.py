@@ -75,11 +75,11 @@ def test_p30_hms_defence_fire_is_extinguished_over_turns_3_to_5(adv_bench):
     # Turn 4: fire damage; the action is revealed and left face up.
     assert fire_boxes(4, "planning") == 1
     assert bench.at(4, "actions").ships["defence"].ext["crew-actions"]["delayed"] == ["extinguish-fire"]
-    # Turn 5: still fire damage; the counter still takes a crew action and cannot be planned;
-    # it moves to the Special Damage box.
+    # Turn 5: still fire damage; the counter still takes one of the four crew actions and
+    # cannot be planned; it moves to the Special Damage box.
     assert fire_boxes(5, "planning") == 2
     asked = bench.asked_of("action", "defence", 5)
-    assert len(asked) == 2 and all("extinguish-fire" not in r.choices for r in asked)
+    assert len(asked) == 3 and all("extinguish-fire" not in r.choices for r in asked)
     assert bench.at(5, "actions").ships["defence"].ext["crew-actions"]["busy"] == ["extinguish-fire"]
     assert fires(5, "reloading") == 1
     # End of turn 5: out. Turn 6: no more fire damage; the fire damage stays on the track.

@@ -61,14 +61,24 @@ def test_sail_actions_take_effect_before_the_same_turns_movement(adv_bench):
     assert (up["step"], up["data"]["before"], up["data"]["after"]) == ("actions", "battle", "full")
 
 
-def test_no_increase_at_full_sails_and_no_decrease_at_struck_sails(adv_bench):
+def test_an_increase_at_full_sails_and_a_decrease_at_struck_sails_have_no_effect(adv_bench):
     bench = _alone(adv_bench, "full")
-    bench.actions[("defence", 1)] = ["decrease-sails"]
+    bench.actions[("defence", 1)] = ["increase-sails"]  # may be planned (p. 29), but cannot take effect
     bench.until(1, "planning")
-    choices = bench.request("action", "defence").choices
-    assert "increase-sails" not in choices and "decrease-sails" in choices
+    labels = dict(zip(*[bench.request("action", "defence").choices, bench.request("action", "defence").labels]))
+    assert labels["increase-sails"] == "increase sails (no effect now)" and labels["decrease-sails"] == "decrease sails"
+    bench.play(1)
+    [illegal] = bench.events("action-illegal", 1)
+    assert (illegal["step"], illegal["data"]) == ("actions", {"ship": "defence", "action": "increase-sails",
+                                                              "reason": "the sails are already full"})
+    assert bench.ship("defence").sails == "full"
+    assert [e["data"]["reason"] for e in bench.events("sails-changed", 1)] == ["set-up"]
     bench.ship("defence").sails = "struck"
     assert sail_settings.sog_available_actions(game=bench.game, ship=bench.ship("defence")) == ["increase-sails"]
+    bench.actions[("defence", 2)] = ["decrease-sails"]
+    bench.play(2)
+    [illegal] = bench.events("action-illegal", 2)
+    assert illegal["data"]["reason"] == "the sails are already struck" and bench.ship("defence").sails == "struck"
 
 
 def test_both_sail_actions_apply_increase_first(adv_bench):
@@ -137,3 +147,8 @@ def test_sail_damage_caps_the_increase(adv_bench):
     assert sail_settings.sog_available_actions(game=bench.game, ship=defence) == ["decrease-sails"]
     defence.sails = "struck"
     assert sail_settings.sog_available_actions(game=bench.game, ship=defence) == ["increase-sails"]
+    bench.script[("sails", "defence")] = defence.sails = "backing"  # set up at the cap
+    bench.actions[("defence", 1)] = ["increase-sails"]
+    bench.play(1)
+    [illegal] = bench.events("action-illegal", 1)
+    assert illegal["data"]["reason"] == "sail damage allows no faster sails" and defence.sails == "backing"

@@ -30,12 +30,26 @@ def _rounds(bench, turn=1):
     return [[(d["ship"], d["target"], d["counter"]) for d in e["data"]["draws"]] for e in bench.events("boarding-round", turn)]
 
 
-def test_the_boarding_action_is_offered_to_ships_touching_an_enemy(make):
+def test_the_boarding_action_is_legal_for_ships_touching_an_enemy(make):
     bench = _bench(make, boarders=())
     bench.until(1, "planning")
-    assert "boarding" in bench.request("action", "courageuse").choices
-    assert "boarding" in bench.request("action", "terpsichore").choices
-    assert "boarding" not in bench.request("action", "genereux").choices  # parked far away
+    for ship in ("courageuse", "terpsichore"):
+        assert "boarding" in bench.request("action", ship).choices
+        assert "boarding" in bench.ship(ship).ext["crew-actions"]["legal"]
+    far = bench.request("action", "genereux")  # parked far away: may plan it (p. 29), to no effect
+    assert dict(zip(far.choices, far.labels))["boarding"] == "prepare boarding parties (no effect now)"
+    assert "boarding" not in bench.ship("genereux").ext["crew-actions"]["legal"]
+
+
+def test_a_boarding_action_of_a_ship_touching_no_enemy_has_no_effect(make):
+    bench = _bench(make, boarders=())
+    plan(bench, "genereux", "boarding")
+    bench.play(1)
+    [illegal] = bench.events("action-illegal", 1)
+    assert (illegal["step"], illegal["data"]) == ("boarding-declaration",
+                                                  {"ship": "genereux", "action": "boarding", "reason": "no enemy in base contact"})
+    assert all("genereux" not in e["data"]["ships"] for e in bench.events("grapple-settled", 1))
+    assert not [r for r in bench.asked if r.kind == "boarding" and r.ship == "genereux"]
 
 
 def test_the_declaration_comes_after_the_actions_are_revealed_and_before_movement(make):

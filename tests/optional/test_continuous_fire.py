@@ -149,17 +149,23 @@ def _advanced(make):
     return bench
 
 
-@pytest.mark.parametrize(("first", "barred"), [("fire-left", "reload-left"), ("reload-left", "fire-left")])
-def test_advanced_fire_and_reload_actions_exclude_each_other_on_an_unloaded_side(make, first, barred):
+@pytest.mark.parametrize("order", [("fire-left", "reload-left"), ("reload-left", "fire-left")])
+def test_advanced_a_reload_action_planned_with_the_fire_action_of_its_side_has_no_effect(make, order):
+    """p. 36 forbids planning both on one broadside; planned anyway (p. 29), the reload has no effect."""
     bench = _advanced(make)
     bench.until(2, "planning")
     request = bench.request("action", "courageuse")
-    assert {"fire-left", "reload-left"} <= set(request.choices)  # continuous fire offers the Fire action
-    bench.answer(request, first)
-    bench.answer_all()
-    bench.game.advance()
-    later = bench.request("action", "courageuse")
-    assert barred not in later.choices and first not in later.choices
+    assert {"fire-left", "reload-left"} <= set(request.choices)
+    assert {"fire-left", "reload-left"} <= set(bench.ship("courageuse").ext["crew-actions"]["legal"])  # each alone
+    bench.script[("action", "courageuse")] = [*order, None]
+    bench.script[("continuous-fire", "courageuse", "left")] = lambda r: bench.option(r, "defence", "central", ammunition="ball")
+    bench.play(2)
+    [illegal] = bench.events("action-illegal", 2)
+    assert (illegal["step"], illegal["data"]["action"]) == ("actions", "reload-left")
+    assert illegal["data"]["reason"] == "a Fire action is planned on the left broadside (continuous fire)"
+    [attack] = bench.events("attack", 2, attacker="courageuse")
+    assert attack["data"]["modifiers"] == ["continuous-fire"]
+    assert not bench.events("reloaded", 2, ship="courageuse") and continuous_fire.FIRE_AND_RELOAD
 
 
 @pytest.mark.parametrize(("actions", "asked"), [
