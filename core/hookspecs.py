@@ -345,12 +345,15 @@ def sog_pool_exhausted(game: Game, pool: str) -> None:
 
 @hookspec
 def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
-    """Action counters ``ship`` may plan this turn (Advanced rules' action step).
+    """Actions ``ship`` could carry out now, legally (Advanced rules' action counters).
 
-    Called by the rule that runs the action step, once per ship and turn; each rule lists
-    the actions it provides and allows now (e.g. grog adds ``grog`` while no enemy is near).
-    The planned actions are written to ``ship.actions`` when revealed; each providing rule
-    applies its own effect at the action's timing.
+    Called by the rule that runs the action step, once per ship and turn at planning, and
+    when an action's effect is due; each rule lists the actions it provides that are legal
+    now (e.g. grog adds ``grog`` while no enemy is near). A player may still plan any counter
+    in the ship's unused box (p. 29: an illegal action simply has no effect), so this is a
+    hint at planning and a check at the action's time. The planned actions are written to
+    ``ship.actions`` when revealed; each providing rule applies its own effect at the
+    action's timing, or rejects it.
 
     :param game: the game.
     :param ship: the ship planning actions.
