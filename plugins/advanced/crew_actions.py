@@ -95,6 +95,7 @@ def sog_decision_kinds() -> dict[str, str]:
 def sog_event_kinds() -> dict[str, str]:
     return {
         "actions-revealed": "A ship's planned action counters are revealed (with the delayed ones still face up).",
+        "action-counters": "How many action counters a ship has placed face down so far, and whether it is done (public).",
         **ILLEGAL_EVENT,
     }
 
@@ -203,6 +204,8 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
             own["done"] = True
         else:
             own["planned"].append(answer)
+        # Public, as at the table: everyone sees counters placed face down, and when a crew stops.
+        game.emit("action-counters", ship=request.ship, placed=len(own["planned"]), done=own["done"])
 
 
 @hookimpl

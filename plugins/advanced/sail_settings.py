@@ -43,6 +43,7 @@ from sog.game import Game
 from sog.hooktypes import Move, Step
 from sog.plugins.advanced.mat import DECREASE_SAILS, ILLEGAL_EVENT, INCREASE_SAILS, SAILS, faster, reject, sail_cap
 from sog.state import ShipState
+from sog.views import HIDDEN, hide_from_others
 
 RULE = "sail-settings"
 SETUP = "setup"
@@ -230,6 +231,23 @@ def sog_step_end(game: Game, step: Step) -> None:
         own = _own(ship)
         if own["held"] is not None:
             ship.planned[0], own["held"] = own["held"], None
+
+
+@hookimpl
+def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
+    """A waiting or held card is a planned card: secret to other seats."""
+    for ship in view["ships"].values():
+        own = ship.get("ext", {}).get(RULE)
+        if ship["seat"] != seat and own:
+            for key in ("waiting", "held"):
+                if own.get(key) is not None:
+                    own[key] = HIDDEN
+
+
+@hookimpl
+def sog_redact_event(game: Game, seat: str, event: dict[str, Any]) -> None:
+    """The card a ship waits with, or returns unexecuted, stays secret to other seats."""
+    hide_from_others(game, seat, event, ("ship-waiting", "card-returned"), "card")
 
 
 @hookimpl
