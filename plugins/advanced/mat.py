@@ -111,6 +111,12 @@ def give_counters(ship: ShipState, actions: Iterable[str]) -> None:
     own["set"] = sorted_actions(set(own.get("set", [])) | set(actions))
 
 
+def take_counter(ship: ShipState, action: str) -> None:
+    """Take a spent counter out of the ship's set for good (a once-a-game counter, e.g. grog)."""
+    own = counters(ship)
+    own["set"] = [a for a in own.get("set", []) if a != action]
+
+
 def in_use(ship: ShipState) -> set[str]:
     """Counters out of the unused box for the coming planning: delayed or busy."""
     own = counters(ship)

@@ -77,7 +77,7 @@ def sog_event_kinds() -> dict[str, str]:
         "damage-applied": "Counters placed on a ship's log; both tracks, the zero box and the Special Damage box after placement.",
         "special-damage": "A damage symbol took effect: fire, leak, broken mast, sail or rudder damage.",
         "marker-placed": "A fire on board or a leak put a fire or water damage marker on the ship track.",
-        "sails-changed": "A ship's sail setting changed (set-up, action, sail damage), or an action had no effect.",
+        "sails-changed": "A ship's sail setting changed (set-up, action, sail damage).",
         "card-replaced": "A revealed card was replaced (illegal veer, taken aback): card, replacement, reason.",
     }
 

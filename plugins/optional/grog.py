@@ -7,9 +7,11 @@ base edge to base edge, in any direction).
 
 * Basic and Standard rules: in the planning step each ship that may still drink is asked
   (decision ``grog``, yes or no, with its other planning choices); the effect is immediate.
-* Advanced rules: grog is an action counter. This rule offers ``grog`` through
-  ``sog_available_actions`` while the ship may drink, and applies the effect at the end of
-  the action step, once the revealed actions are in ``ship.actions``.
+* Advanced rules: grog is an action counter of the ship's set (given at set-up), which may
+  be planned any turn until it is drunk, legal or not (p. 29). ``sog_available_actions``
+  says when it could take effect now (the planning hint); at the end of the action step a
+  revealed grog takes effect if the ship may drink then, and the counter is spent; else it
+  has no effect (``action-illegal``) and stays for a later turn.
 
 The counter's use is public (``ship.ext["grog"]["used"]``, the turn it was drunk).
 
@@ -21,8 +23,9 @@ Rulings:
   (drinking to no effect would only waste the counter).
 * ``TOKEN_TAKEN``: the token taken is the rightmost on the crew track (see
   :func:`sog.plugins.optional.shared.remove_crew_token`).
-* ``ADVANCED_DISTANCE_CHECK``: with Advanced rules the distance is checked when the action
-  is planned (the action step); a revealed grog action then always takes effect.
+* ``ADVANCED_DISTANCE_CHECK``: with Advanced rules the distance and the crew token are
+  checked when the revealed action takes effect (end of the action step), as every action's
+  legality is (p. 29).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.geometry import within_distance
 from sog.hooktypes import Step
+from sog.plugins.advanced.mat import give_counters, reject, take_counter
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.optional.shared import crew_tokens, remove_crew_token
 from sog.rules import Rule
@@ -52,8 +56,10 @@ DISTANCE = "ruler.half"
 NEEDS_A_TOKEN = True
 #: Ruling: the rightmost crew token is the one moved to the "0" box.
 TOKEN_TAKEN = "rightmost"
-#: Ruling: with Advanced rules the distance is checked when the action is planned.
-ADVANCED_DISTANCE_CHECK = "planning"
+#: Ruling: with Advanced rules the distance is checked when the revealed action takes effect.
+ADVANCED_DISTANCE_CHECK = "effect"
+#: The Advanced rules that own the action counters.
+CREW_ACTIONS = "crew-actions"
 
 
 @hookimpl
@@ -119,13 +125,28 @@ def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
 
 
 @hookimpl
+def sog_game_setup(game: Game) -> None:
+    """Advanced rules: each ship's mat gets its grog counter."""
+    if game.rule_on(CREW_ACTIONS):
+        for ship in game.ships():
+            give_counters(ship, [ACTION])
+
+
+@hookimpl
 def sog_step_end(game: Game, step: Step) -> None:
-    """Advanced rules: a revealed grog action takes effect (once per game)."""
+    """Advanced rules: a revealed grog action takes effect if the ship may drink now (once per game)."""
     if step.name != ACTIONS:
         return
     for ship in game.ships():
-        if ACTION in ship.actions and not used(ship):
+        if ACTION not in ship.actions:
+            continue
+        if may_drink(game, ship):
             drink(game, ship)
+            take_counter(ship, ACTION)
+        else:
+            reason = ("the grog is drunk already" if used(ship) else "an enemy is within half the ruler"
+                      if enemy_near(game, ship) else "no crew damage token to take away")
+            reject(game, ship, ACTION, reason)
 
 
 RULE = Rule(NAME, "Once per game a ship with no enemy within half a ruler moves a crew damage token to its 0 box "

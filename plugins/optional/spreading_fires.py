@@ -18,8 +18,10 @@ Rulings:
   is planned. It takes one crew action, acts only this turn (not delayed) and on every enemy
   in base contact its broadsides hit. It cannot be planned with the Extinguish Fire action,
   nor while that counter is delayed or at work (the same counter).
-* ``OFFERED``: the action is offered while an enemy base lies within half the ruler (ships
-  may come into base contact during this turn's movement).
+* ``OFFERED``: the action could take effect while an enemy base lies within half the ruler
+  (ships may come into base contact during this turn's movement): the planning hint. It may
+  be planned any time the Extinguish Fire counter is free (p. 29); revealed with no enemy
+  that near, it has no effect (``action-illegal``).
 * ``SPREAD_PER``: one fire spreads per fire counter of the broadside.
 * ``CONTACT``: base contact is read in the damage step, where the ships stand as they fired
   (:data:`sog.plugins.optional.shared.CONTACT_TOLERANCE`).
@@ -37,8 +39,8 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.geometry import within_distance
-from sog.hooktypes import Attack
-from sog.plugins.advanced.mat import EXTINGUISH_FIRE, counters as action_counters, in_use, special
+from sog.hooktypes import Attack, Step
+from sog.plugins.advanced.mat import EXTINGUISH_FIRE, counters as action_counters, give_counters, in_use, reject, special
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.shared import in_contact
 from sog.plugins.optional.volleys import volleys
@@ -60,6 +62,7 @@ CONTACT = "damage step"
 #: Ruling: when fires are added or prevented.
 WHEN = "as the target's counters are placed"
 ACTION_KIND = "action"
+ACTIONS = "actions"
 
 
 @hookimpl
@@ -70,23 +73,43 @@ def sog_event_kinds() -> dict[str, str]:
     }
 
 
-@hookimpl
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
-    """Extinguish Fire on the enemy, with an enemy near and the counter free."""
-    if EXTINGUISH_FIRE in in_use(ship):
-        return []
+def _enemy_near(game: Game, ship: ShipState) -> bool:
     reach = ruler_of(game).length * OFFERED
     rect = rect_of(game, ship)
-    return [ON_ENEMY] if any(within_distance(rect, rect_of(game, e), reach) for e in enemies(game, ship)) else []
+    return any(within_distance(rect, rect_of(game, e), reach) for e in enemies(game, ship))
+
+
+@hookimpl
+def sog_game_setup(game: Game) -> None:
+    """Every ship may plan its Extinguish Fire counter on the enemy."""
+    for ship in game.ships():
+        give_counters(ship, [ON_ENEMY])
+
+
+@hookimpl
+def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+    """Extinguish Fire on the enemy could act now: an enemy near and the counter free."""
+    return [ON_ENEMY] if EXTINGUISH_FIRE not in in_use(ship) and _enemy_near(game, ship) else []
+
+
+@hookimpl
+def sog_step_end(game: Game, step: Step) -> None:
+    """Revealed on the enemy with no enemy near: no effect."""
+    if step.name != ACTIONS:
+        return
+    for ship in game.ships():
+        if ON_ENEMY in ship.actions and not _enemy_near(game, ship):
+            reject(game, ship, ON_ENEMY, "no enemy within half the ruler")
 
 
 @hookimpl
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
-    """One Extinguish Fire counter: on the own ship or on the enemy, not both."""
+    """One Extinguish Fire counter: on the own ship or on the enemy, not both, and not while it is in use."""
     if request.kind != ACTION_KIND or request.ship is None:
         return None
-    planned = action_counters(game.ship(request.ship))["planned"]
-    barred = {ON_ENEMY} if EXTINGUISH_FIRE in planned else {EXTINGUISH_FIRE} if ON_ENEMY in planned else set()
+    ship = game.ship(request.ship)
+    planned = action_counters(ship)["planned"]
+    barred = {ON_ENEMY} if EXTINGUISH_FIRE in planned or EXTINGUISH_FIRE in in_use(ship) else {EXTINGUISH_FIRE} if ON_ENEMY in planned else set()
     kept = [c for c in choices if c not in barred]
     return None if kept == choices else kept
 

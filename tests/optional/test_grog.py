@@ -119,8 +119,16 @@ def test_advanced_rules_grog_is_an_action_counter_applied_when_revealed(make):
     assert all("grog" not in r.choices for r in bench.pending("action", "courageuse"))
 
 
-def test_advanced_rules_no_grog_action_with_an_enemy_near(make):
+def test_advanced_rules_grog_planned_with_an_enemy_near_has_no_effect_and_stays(make):
     bench = _bench(make, "advanced", enemy_gap=50.0)
     bench.crew_counter("courageuse", 0)
     bench.until(1, "planning")
-    assert all("grog" not in r.choices for r in bench.pending("action", "courageuse"))
+    [request] = bench.pending("action", "courageuse")
+    assert request.labels[request.choices.index("grog")].endswith("(no effect now)")  # a bluff the text allows (p. 29)
+    bench.script[("action", "courageuse")] = ["grog", None]
+    bench.reach(1, "combat")
+    [illegal] = bench.events("action-illegal", 1, ship="courageuse")
+    assert illegal["data"] == {"ship": "courageuse", "action": "grog", "reason": "an enemy is within half the ruler"}
+    assert bench.ship("courageuse").crew_track[0].covered and bench.events("grog") == []
+    bench.until(2, "planning")
+    assert "grog" in bench.request("action", "courageuse").choices  # the counter was not spent

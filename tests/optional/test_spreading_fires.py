@@ -82,7 +82,17 @@ def test_extinguish_fire_on_the_enemy_is_offered_with_an_enemy_near_but_not_with
     assert "extinguish-fire-enemy" not in bench.request("action", "courageuse").choices  # one counter
     far = make("advanced", ("spreading-fires",), static=True)
     far.until(1, "planning")
-    assert "extinguish-fire-enemy" not in far.request("action", "courageuse").choices  # ruling OFFERED
+    request = far.request("action", "courageuse")  # ruling OFFERED: no enemy near, a bluff (p. 29)
+    assert request.labels[request.choices.index("extinguish-fire-enemy")].endswith("(no effect now)")
+
+
+def test_extinguish_fire_on_the_enemy_with_no_enemy_near_has_no_effect(make):
+    far = make("advanced", ("spreading-fires",), static=True)
+    far.script[("action", "courageuse")] = ["extinguish-fire-enemy", None]
+    far.reach(1, "combat")
+    [illegal] = far.events("action-illegal", 1, ship="courageuse")
+    assert illegal["data"] == {"ship": "courageuse", "action": "extinguish-fire-enemy", "reason": "no enemy within half the ruler"}
+    assert "extinguish-fire-enemy" not in far.ship("courageuse").actions
 
 
 def test_extinguish_fire_planned_on_the_enemy_starts_the_fire_on_neither_ship(make):
