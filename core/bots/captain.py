@@ -40,11 +40,12 @@ from typing import Any
 
 from sog.decisions import DecisionRequest
 from sog.game import SeatView
-from sog.geometry import Pose, end_pose, entry_side
+from sog.geometry import Pose, end_pose, entry_side, line_of_sight
 from sog.rng import Rng
 from sog.state import ShipState
 from sog.tabletop import (
-    SIDES, arc_of, attitude_of, base_of, broadside_options, enemies, pose_of, pose_state, rect_of, ruler_of, ship_firepower,
+    SIDES, arc_of, attitude_of, base_of, broadside_options, enemies, other_rects, pose_of, pose_state, rect_of, ruler_of,
+    ship_firepower,
 )
 from sog.bots.table import ViewTable
 
@@ -305,7 +306,10 @@ class CaptainBot:
         dot = pose_of(ship).local_to_world(arc.dot[0], arc.dot[1])
         mast = pose_of(target).local_to_world(*base_of(table, target).main_mast)
         side = entry_side(rect_of(table, target), dot, mast)
-        return math.ceil(firepower / RAKING_DIVISORS[side]) if side in RAKING_DIVISORS else 0
+        if side not in RAKING_DIVISORS:
+            return 0
+        blockers = [rect for _, rect in other_rects(table, (ship.id, target.id))]  # the raking line is a line of sight
+        return math.ceil(firepower / RAKING_DIVISORS[side]) if line_of_sight(dot, mast, blockers) else 0
 
     # ------------------------------------------------------------------ loading
 

@@ -83,3 +83,18 @@ def test_a_wreck_across_the_raking_line_blocks_the_rake(rake):
 def test_a_wreck_beside_the_raking_line_does_not_block_the_rake(rake):
     attack = _central_attack(rake("terpsichore", BESIDE, wreck=True))
     assert attack["modifiers"] == ["raking-bow"]
+
+
+@pytest.mark.parametrize("where, rakes", [(ACROSS, False), (BESIDE, True)], ids=["across", "beside"])
+def test_the_captain_bot_counts_a_rake_only_when_its_line_is_clear(rake, where, rakes):
+    from sog.bots.captain import CaptainBot
+    from sog.bots.table import ViewTable
+    from sog.game import SeatView
+
+    bench = rake("terpsichore", where)
+    bench.until(1, "combat")
+    request = bench.request("fire", "courageuse", "right")
+    [option] = [c for c in request.choices if c and c["target"] == "defence" and c["arc"] == "central"]
+    table = ViewTable(SeatView(bench.game, "french"))
+    extra = CaptainBot._raking_extra(table, table.ship("courageuse"), option, 4)
+    assert (extra > 0) == rakes
