@@ -24,6 +24,7 @@ CORE_EVENT_KINDS: dict[str, str] = {
     "step-began": "A step of the turn starts.",
     "decisions": "Every answer of one decision round, in request order.",
     "pool-exhausted": "A pool ran out while counters were still to be drawn (ruling R2).",
+    "dice-rolled": "Dice were rolled with the game's generator: how many, their sides, why, and the results.",
     "ship-removed": "A ship left play (surrendered, left the table, ...), or the model of a ship out of play left the table (model_only).",
     "turn-limit": "The scenario's last turn has been played.",
     "nobody-can-act": "The game can no longer change (no ship in play, or idle turns that change nothing); it ends.",

@@ -26,26 +26,13 @@ from sog.errors import ConfigError, GameOver, IllegalDecision, NotYourDecision, 
 from sog.events import CORE_EVENT_KINDS, EventLog, dumps
 from sog.hooktypes import Outcome, Step
 from sog.packs.library import Library
-from sog.pools import CounterPools
+from sog.pools import CounterPools, counter_table
 from sog.rng import Rng
 from sog.rules import RuleSelection
 from sog.seats import Controller, SeatView
 from sog.state import Counter, GameState, OutcomeState, ShipState
 
 __all__ = ["Controller", "Game", "SeatView"]
-
-
-_TABLES: dict[tuple[int, str], tuple[Any, list[Counter]]] = {}
-
-
-def _counter_table(content: Library, pool: str) -> list[Counter]:
-    """Every counter of a pool; cached per library (counters are immutable)."""
-    doc = content.pool(pool)
-    cached = _TABLES.get((id(doc), pool))
-    if cached is None or cached[0] is not doc:
-        table = [Counter(pool=pool, index=i, value=c.value, symbol=c.symbol) for i, c in enumerate(doc.expanded())]
-        cached = _TABLES[(id(doc), pool)] = (doc, table)
-    return cached[1]
 
 
 class Game:
@@ -72,7 +59,7 @@ class Game:
         self._pm = pm
         self.hook = pm.hook
         self.rng = Rng.from_state(state.rng)
-        tables = {pid: _counter_table(content, pid) for pid in state.pools}
+        tables = {pid: counter_table(content, pid) for pid in state.pools}
         self.pools = CounterPools(tables, state.pools)
         self.event_kinds: dict[str, str] = dict(CORE_EVENT_KINDS)
         for declared in self.hook.sog_event_kinds():
@@ -191,6 +178,16 @@ class Game:
                     break
             drawn.append(counter)
         return drawn
+
+    def roll(self, sides: int, count: int = 1, *, reason: str, **details: Any) -> list[int]:
+        """Roll ``count`` dice of ``sides`` sides and log them (see :func:`sog.dice.roll`)."""
+        from sog.dice import roll
+
+        return roll(self, sides, count, reason=reason, **details)
+
+    def stack_dice(self, results: Iterable[int]) -> None:
+        """Force the next die results, in order (tests reproducing a worked example)."""
+        self.state.stacked_dice.extend(int(r) for r in results)
 
     def remove_ship(self, ship_id: str, status: str, **details: Any) -> None:
         """Take a ship out of play with ``status`` and let the rules react.

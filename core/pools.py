@@ -9,11 +9,25 @@ the cup has no "order" that a view could leak. Tests force a worked example's dr
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from sog.rng import Rng
 from sog.state import Counter, PoolState
 
-__all__ = ["CounterPools", "PoolError"]
+__all__ = ["CounterPools", "PoolError", "counter_table"]
+
+
+_TABLES: dict[tuple[int, str], tuple[Any, list[Counter]]] = {}
+
+
+def counter_table(content: Any, pool: str) -> list[Counter]:
+    """Every counter of pool ``pool`` of a library; cached per document (counters are immutable)."""
+    doc = content.pool(pool)
+    cached = _TABLES.get((id(doc), pool))
+    if cached is None or cached[0] is not doc:
+        table = [Counter(pool=pool, index=i, value=c.value, symbol=c.symbol) for i, c in enumerate(doc.expanded())]
+        cached = _TABLES[(id(doc), pool)] = (doc, table)
+    return cached[1]
 
 
 class PoolError(ValueError):

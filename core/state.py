@@ -185,3 +185,5 @@ class GameState(BaseModel):
     #: (the core ends a game whose idle turns change nothing); ``None`` after a turn with
     #: decisions. Kept in the state so a resumed game ends exactly when the original would.
     idle_state: str | None = None
+    #: Die results a test forces (``Game.stack_dice``), rolled first, in order; hidden from views.
+    stacked_dice: list[int] = Field(default_factory=list)

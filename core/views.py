@@ -33,7 +33,7 @@ HIDDEN = "hidden"
 def seat_view(game: Game, seat: str) -> dict[str, Any]:
     """Build the redacted view of ``game`` for ``seat`` (a fresh JSON-compatible dict)."""
     state = game.state
-    data = state.model_dump(mode="json", by_alias=True, exclude={"seed", "rng", "pools", "pending", "answers", "event_seq", "idle_state"})
+    data = state.model_dump(mode="json", by_alias=True, exclude={"seed", "rng", "pools", "pending", "answers", "event_seq", "idle_state", "stacked_dice"})
     data["seat"] = seat
     data["pools"] = {pid: len(pool.bag) for pid, pool in state.pools.items()}
     data["pending"] = [r.model_dump(mode="json") for r in game.pending(seat)]
