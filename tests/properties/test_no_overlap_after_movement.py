@@ -26,7 +26,6 @@ from sog.markers import hookimpl
 from sog.pluginmanager import create_catalogue
 from sog.rules import LEVELS
 from sog.setup import new_game
-from sog.state import PoseState
 from sog.tabletop import rect_of
 from sog.testing import RuleProvider
 
@@ -35,13 +34,6 @@ GAMES_PER_LEVEL = 400
 #: Turns of a game from the scenario's set-up / from a melee start.
 LONG, SHORT = 25, 10
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
-#: The two lines broadside to broadside, within range.
-MELEE = {
-    "terpsichore": (350.0, 390.0, 90.0),
-    "defence": (550.0, 390.0, 90.0),
-    "courageuse": (550.0, 510.0, 270.0),
-    "genereux": (350.0, 510.0, 270.0),
-}
 CHECK = "test-no-overlap"
 
 
@@ -68,13 +60,12 @@ def check():
     return rule, create_catalogue(extra=[RuleProvider(CHECK, rule)], entry_point_plugins=False)
 
 
-def _play(library, catalogue, level: str, seed: int) -> None:
+def _play(library, catalogue, melee, level: str, seed: int) -> None:
     kind = seed % 3
     options = [CHECK] if kind == 0 else [CHECK, "surrendered-ships"]
     game = new_game(SCENARIO, level=level, seed=seed, library=library, catalogue=catalogue, options=options)
     if kind:
-        for ship_id, (x, y, heading) in MELEE.items():
-            game.ship(ship_id).pose = PoseState(x=x, y=y, heading=heading)
+        melee(game)
     if kind == 2:
         game.remove_ship(SHIPS[seed // 3 % 4], "surrendered")  # a wreck from the start
     game.run({seat: make_bot("random", seed, seat) for seat in game.seats()},
@@ -82,13 +73,13 @@ def _play(library, catalogue, level: str, seed: int) -> None:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_after_movement_no_two_bases_on_the_table_overlap(library, check, level):
+def test_after_movement_no_two_bases_on_the_table_overlap(library, melee, check, level):
     rule, catalogue = check
     failures = []
     rule.obstacle_steps = 0
     for seed in range(GAMES_PER_LEVEL):
         rule.found = []
-        _play(library, catalogue, level, seed)
+        _play(library, catalogue, melee, level, seed)
         failures += [(seed, *f) for f in rule.found]
     assert failures == [], f"(seed, turn, ship, ship) overlapping after movement: {failures[:10]}"
     assert rule.obstacle_steps > GAMES_PER_LEVEL  # the wrecks were on the table
