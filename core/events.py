@@ -63,14 +63,16 @@ class EventLog:
 
 def _line_value(line: str) -> Any:
     """One line's JSON; :class:`ValueError` with a one-line reason otherwise."""
+    from sog.fileio import parse_json
+
     try:
-        return json.loads(line)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"not JSON: {exc.msg} (column {exc.colno})") from None
-    except RecursionError:
-        raise ValueError("not usable JSON: nested too deeply") from None
-    except ValueError as exc:  # an integer of more than 4300 digits
-        raise ValueError(f"not usable JSON: {str(exc).split(';')[0]}") from None
+        return parse_json(line)
+    except ValueError as exc:  # "1:COL: not JSON: ..." for a syntax error: the column is what tells
+        message = str(exc)
+        if message.startswith("1:"):
+            column, _, rest = message[2:].partition(": ")
+            message = f"{rest} (column {column})"
+        raise ValueError(message) from None
 
 
 def parse_jsonl(text: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
