@@ -13,11 +13,13 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
-__all__ = ["Rng", "RngState"]
+__all__ = ["SEED_MAX", "Rng", "RngState"]
 
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
+#: The largest seed (seeds, like the generator's state, are 64-bit: 0 to 2**64 - 1).
+SEED_MAX = _MASK64
 _MASK32 = (1 << 32) - 1
 _MULT = 6364136223846793005
 

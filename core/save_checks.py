@@ -16,15 +16,14 @@ from typing import Any
 from sog.errors import SaveFileError
 from sog.events import dumps
 from sog.game import Game
+from sog.rng import SEED_MAX
 
-__all__ = ["MASK64", "check_save", "save_problems"]
-
-#: The generator's state, increment and the seed are 64-bit unsigned integers.
-MASK64 = 2**64 - 1
+__all__ = ["check_save", "save_problems"]
 
 
 def _u64(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MASK64
+    """A 64-bit unsigned integer, as seeds and the generator's state and increment are."""
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= SEED_MAX
 
 
 def _check_rng(game: Game, seats: Mapping[str, Any]) -> Iterator[str]:

@@ -19,14 +19,12 @@ from sog.packs.fields import thaw
 from sog.packs.library import Library
 from sog.pluginmanager import Catalogue, content_kinds, create_catalogue, create_game_plugin_manager
 from sog.pools import CounterPools
-from sog.rng import Rng
+from sog.rng import SEED_MAX, Rng
 from sog.rules import RuleSelection, resolve_rules
 from sog.state import Box, GameState, PoseState, ShipState, WindState
 
 __all__ = ["SEED_MAX", "GameConfig", "build_game", "check_seed", "new_game"]
 
-#: The largest seed: the generator (PCG32) takes a 64-bit seed, 0 to 2**64 - 1.
-SEED_MAX = 2**64 - 1
 
 
 def check_seed(seed: object) -> int:

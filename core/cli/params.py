@@ -13,10 +13,10 @@ from typing import Any
 
 import click
 
-__all__ = ["SEED_MAX", "SEED_RANGE", "OutputFile", "SeatAssignment", "RuleSetting", "assignments"]
+from sog.rng import SEED_MAX
 
-#: The generator (PCG32) takes a 64-bit seed: 0 to 2**64 - 1.
-SEED_MAX = 2**64 - 1
+__all__ = ["SEED_RANGE", "OutputFile", "SeatAssignment", "RuleSetting", "assignments"]
+
 
 
 class _SeedRange(click.IntRange):
