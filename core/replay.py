@@ -87,13 +87,9 @@ def check_packs(header: dict[str, Any], library: Library) -> None:
 
     :raises SaveFileError: naming the missing pack.
     """
-    have = {p.name: p.version for p in library.packs}
-    for pack in header.get("packs", []):
-        name, version = pack["name"], pack["version"]
-        if name not in have:
-            raise SaveFileError(f"the log was played with pack {name} {version}, which is not loaded (give its folder with --pack)")
-        if have[name] != version:
-            raise SaveFileError(f"the log was played with pack {name} {version}; loaded: {name} {have[name]}")
+    mismatch = library.pack_mismatch(header.get("packs", []))
+    if mismatch is not None:
+        raise SaveFileError(f"the log was played with {mismatch}")
 
 
 def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library: Library | None = None, catalogue: Catalogue | None = None) -> ReplayResult:

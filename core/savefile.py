@@ -157,12 +157,9 @@ def load_saved(source: str | Path | dict[str, Any], *, library: Library | None =
         raise SaveFileError(f"{where}: /state/{'/'.join(map(str, first['loc']))}: {first['msg']}") from None
     header = data["header"]
     library = library or load_library()
-    have = {p.name: p.version for p in library.packs}
-    for pack in header.get("packs", []):
-        if pack["name"] not in have:
-            raise SaveFileError(f"{where}: needs pack {pack['name']} {pack['version']}, which is not loaded (give its folder with --pack)")
-        if have[pack["name"]] != pack["version"]:
-            raise SaveFileError(f"{where}: needs pack {pack['name']} {pack['version']}, loaded: {pack['name']} {have[pack['name']]}")
+    mismatch = library.pack_mismatch(header.get("packs", []))
+    if mismatch is not None:
+        raise SaveFileError(f"{where}: needs {mismatch}")
     catalogue = catalogue or create_catalogue()
     try:
         selection = resolve_rules(catalogue.rules, header["level"], header["options"], header["settings"], header.get("blocked", []))

@@ -129,6 +129,19 @@ class Library:
                 return info
         raise UnknownId("pack", name, [p.name for p in self._packs])
 
+    def pack_mismatch(self, wanted: Iterable[Mapping[str, str]]) -> str | None:
+        """What differs from the packs a game was played with (``{name, version}`` each, as a
+        log header lists them): ``"pack N V, which is not loaded (...)"`` or ``"pack N V;
+        loaded: N W"`` for the first that differs, else None."""
+        have = {p.name: p.version for p in self._packs}
+        for pack in wanted:
+            name, version = pack["name"], pack["version"]
+            if name not in have:
+                return f"pack {name} {version}, which is not loaded (give its folder with --pack)"
+            if have[name] != version:
+                return f"pack {name} {version}; loaded: {name} {have[name]}"
+        return None
+
     def _table(self, kind: str) -> Mapping[str, Entry]:
         try:
             return self._entries[kind]
