@@ -36,14 +36,13 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.geometry import within_distance
 from sog.hooktypes import Step
 from sog.plugins.advanced.mat import give_counters, reject, take_counter
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.plugins.optional.shared import crew_tokens, remove_crew_token
+from sog.plugins.optional.shared import crew_tokens, enemy_within, remove_crew_token
 from sog.rules import Rule
 from sog.state import ShipState
-from sog.tabletop import enemies, rect_of, ruler_of
+from sog.tabletop import ruler_of
 
 NAME = "grog"
 PLANNING = "planning"
@@ -79,9 +78,7 @@ def used(ship: ShipState) -> bool:
 
 def enemy_near(game: Game, ship: ShipState) -> bool:
     """Is an enemy base within the first half of the ruler of this ship's base?"""
-    half = ruler_of(game).half
-    rect = rect_of(game, ship)
-    return any(within_distance(rect, rect_of(game, e), half) for e in enemies(game, ship))
+    return enemy_within(game, ship, ruler_of(game).half)
 
 
 def may_drink(game: Game, ship: ShipState) -> bool:

@@ -1,7 +1,8 @@
 """Small table operations several optional rules share; not a rule itself.
 
 What: the randomizer draw (ruling R8), taking a crew damage token off a crew track (grog,
-flagship), placing crew-loss markers (flagship), base contact (entanglement). Why here:
+flagship), placing crew-loss markers (flagship), base contact (entanglement), an enemy within
+a distance (grog, spreading fires). Why here:
 the rule modules share no internals with one another, and these few lines read or change only
 the components on the table, like :mod:`sog.tabletop` does for the core.
 """
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from sog.game import Game
 from sog.state import Box, Counter, ShipState
-from sog.tabletop import rect_of
+from sog.geometry import within_distance
+from sog.tabletop import enemies, rect_of
 
 #: Ruling R8: the randomizer is a counter drawn from pool E (only "0"s and crew symbols).
 RANDOMIZER_POOL = "E"
@@ -79,3 +81,9 @@ def covered(track: list[Box]) -> bool:
 def in_contact(game: Game, a: ShipState, b: ShipState) -> bool:
     """Are the two bases in contact (edge distance within ``CONTACT_TOLERANCE``)?"""
     return rect_of(game, a).distance(rect_of(game, b)) <= CONTACT_TOLERANCE
+
+
+def enemy_within(game: Game, ship: ShipState, reach: float) -> bool:
+    """Does an enemy base in play lie within ``reach`` mm (edge to edge) of the ship's base?"""
+    rect = rect_of(game, ship)
+    return any(within_distance(rect, rect_of(game, e), reach) for e in enemies(game, ship))

@@ -38,15 +38,14 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.geometry import within_distance
 from sog.hooktypes import Attack, Step
 from sog.plugins.advanced.mat import EXTINGUISH_FIRE, counters as action_counters, give_counters, in_use, reject, special
 from sog.plugins.optional.levels import ADVANCED_ONLY
-from sog.plugins.optional.shared import in_contact
+from sog.plugins.optional.shared import enemy_within, in_contact
 from sog.plugins.optional.volleys import volleys
 from sog.rules import Rule
 from sog.state import Counter, ShipState
-from sog.tabletop import enemies, rect_of, ruler_of
+from sog.tabletop import ruler_of
 
 NAME = "spreading-fires"
 DAMAGE = "damage"
@@ -74,9 +73,7 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 def _enemy_near(game: Game, ship: ShipState) -> bool:
-    reach = ruler_of(game).length * OFFERED
-    rect = rect_of(game, ship)
-    return any(within_distance(rect, rect_of(game, e), reach) for e in enemies(game, ship))
+    return enemy_within(game, ship, ruler_of(game).length * OFFERED)
 
 
 @hookimpl
