@@ -297,14 +297,14 @@ def slide_until_contact(
     floor: dict[int, float] = {}
     for i, o in near:
         if cur.overlaps(o):
-            gap = cur._gap(o)
+            gap = cur.gap(o)
             if gap < -CONTACT_RESIDUE:
                 return Slide(pose, 0.0, mode, i)  # overlapping from the start: stay put
             floor[i] = gap - EPS
 
     def first_hit(r: Rect) -> int | None:
         for i, o in near:
-            if (r._gap(o) < floor[i]) if i in floor else r.overlaps(o):
+            if (r.gap(o) < floor[i]) if i in floor else r.overlaps(o):
                 return i
         return None
 

@@ -172,7 +172,7 @@ class Rect:
         return abs(r) <= self.hw + eps and abs(f) <= self.hl + eps
 
     # -- rectangle vs rectangle ------------------------------------------------------------
-    def _gap(self, o: Rect) -> float:
+    def gap(self, o: Rect) -> float:
         """Largest separation along the four edge normals (negative: penetration depth)."""
         dx = o.cx - self.cx
         dy = o.cy - self.cy
@@ -213,7 +213,7 @@ class Rect:
         For two disjoint convex polygons the nearest pair always includes a vertex of one of
         them, so the minimum of the 8 vertex-to-rectangle distances is exact.
         """
-        if self._gap(other) <= 0.0:
+        if self.gap(other) <= 0.0:
             return 0.0
         best = math.inf
         for x, y in self.corners:
