@@ -109,7 +109,7 @@ def test_distance_agrees_with_shapely(a, b):
 @SETTINGS
 @given(rects, rects, transforms)
 def test_overlap_and_distance_invariant_under_rigid_motion(a, b, t):
-    assume(abs(a._gap(b) + EPS) > 1e-7)  # not exactly on the tolerance itself
+    assume(abs(a.gap(b) + EPS) > 1e-7)  # not exactly on the tolerance itself
     ta, tb = a.transformed(t), b.transformed(t)
     assert ta.overlaps(tb) == a.overlaps(b)
     assert ta.distance(tb) == approx(a.distance(b), abs=2e-6, rel=1e-9)
@@ -272,7 +272,7 @@ def test_slide_stops_clear_and_in_contact(situation):
 def test_slide_invariant_under_rigid_motion(situation, t):
     pose, width, length, end, start, obstacles = situation
     card = Rect.of_base(pose.moved(forward=length) if start == "bow" else pose, width, length)
-    assume(all(abs(card._gap(o) + EPS) > 1e-6 for o in obstacles))  # mode choice not on a border
+    assume(all(abs(card.gap(o) + EPS) > 1e-6 for o in obstacles))  # mode choice not on a border
     s = slide_until_contact(pose, width, length, end, start, obstacles)
     s2 = slide_until_contact(t.pose(pose), width, length, end, start,
                              [o.transformed(t) for o in obstacles])

@@ -82,7 +82,7 @@ def test_sliding_along_a_base_touched_by_a_residue_moves_on_without_going_deeper
     assert s.mode == "bow" and s.hit == 1
     final = Rect.of_base(s.pose, W, L)
     assert s.pose.y == approx(180.0 - 45.0, abs=0.2)
-    assert final._gap(side) >= Rect.of_base(START, W, L)._gap(side) - EPS
+    assert final.gap(side) >= Rect.of_base(START, W, L).gap(side) - EPS
 
 
 def test_pushing_into_a_base_touched_by_a_residue_stays_put():
