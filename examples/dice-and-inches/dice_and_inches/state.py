@@ -13,7 +13,7 @@ own move (paragraph 1 of *Method of movement*), so a hit goes to ``pending`` and
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -118,6 +118,18 @@ class DiceShip(ShipState):
     fire_fighters: int = 0
     lashed: list[str] = Field(default_factory=list)
     deck_lost: bool = False
+
+    @classmethod
+    def from_document(cls, doc: Any, **fields: Any) -> Self:
+        """A new ship of a scenario from its ``dice-ship`` document (rig, battery, guns, crew);
+        ``fields`` are the core's (id, ship, name, side, seat, pose)."""
+        return cls(
+            rig=doc.rig,
+            battery=doc.battery,
+            guns=[Gun(kind=g.kind, side=g.side) for g in doc.guns],
+            crew=Crew(sailors=doc.crew.sailors, marines=doc.crew.marines, officers=doc.crew.officers),
+            **fields,
+        )
 
 
 def wound(ship: DiceShip, **hits: int) -> None:

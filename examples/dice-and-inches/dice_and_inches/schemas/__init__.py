@@ -1,0 +1,1 @@
+"""JSON Schemas of the dice-and-inches content kinds (``dice-ship.json``)."""
