@@ -69,24 +69,33 @@ class Hits(BaseModel):
 
 
 class Handling(BaseModel):
-    """Movement state (owned by the movement rule).
+    """Movement state (owned by the movement rule, :mod:`dice_and_inches.movement`).
 
-    :ivar luffing: the bow was put into the wind this part; next part it only points.
+    :ivar luffing: the bow was put into the wind (luffed, or left there): she only points.
     :ivar tacking_stalled: a tack stalled on a 6; throw again next part.
-    :ivar dead_in_water: parts left with no movement (rigging lost, obstacle delay).
+    :ivar tack_dir: the way a stalled tack turns (+1 clockwise, -1 anticlockwise; 0: none).
+    :ivar dead_in_water: parts left with no movement (rigging lost, obstacle delay); the
+        movement rule counts it down when it holds the ship.
     :ivar jury_mast: a jury mast is rigged (half speed; one rigging hit destroys it).
-    :ivar anchors: anchors left (two a game).
-    :ivar anchor: ``none``, ``announced`` (anchors next part), ``down``, ``spring-rigging``,
-        ``spring`` (may turn freely, no other movement).
+    :ivar anchors: anchors left (two a game; one is used for good each time she anchors).
+    :ivar anchor: ``none``, ``announced`` (anchors at the end of her next move), ``down``,
+        ``spring-rigging``, ``spring`` (may turn freely, no other movement).
+    :ivar stopped: her movement is over for this part (reset at the start of each part).
+    :ivar turn_due: a half move was just completed: a helm order follows.
+    :ivar moved: inches sailed or drifted this part.
     """
 
     model_config = _STRICT
     luffing: bool = False
     tacking_stalled: bool = False
+    tack_dir: int = 0
     dead_in_water: int = 0
     jury_mast: bool = False
     anchors: int = 2
     anchor: Literal["none", "announced", "down", "spring-rigging", "spring"] = "none"
+    stopped: bool = False
+    turn_due: bool = False
+    moved: float = 0.0
     extra: dict[str, Any] = Field(default_factory=dict)
 
 
