@@ -24,7 +24,6 @@ published through the ``sog.packs`` entry point.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from types import ModuleType
 
 from sog import hookimpl
@@ -62,10 +61,7 @@ RULES: tuple[tuple[str, str, str, str], ...] = (
 )
 
 
-def _module(name: str) -> ModuleType | None:
-    # Guard while the rule modules are being written: a module not there yet is skipped.
-    if importlib.util.find_spec(f"{__name__}.{name}") is None:
-        return None
+def _module(name: str) -> ModuleType:
     return importlib.import_module(f"{__name__}.{name}")
 
 
@@ -81,9 +77,7 @@ def sog_content_kinds() -> list[ContentKind]:
 
 @hookimpl
 def sog_rules() -> list[Rule]:
-    rules = []
-    for name, module, summary, pages in RULES:
-        plugin = _module(module)
-        if plugin is not None:
-            rules.append(Rule(name, summary, LEVELS, plugin, kind="core", pages=pages, system=NAME))
-    return rules
+    return [
+        Rule(name, summary, LEVELS, _module(module), kind="core", pages=pages, system=NAME)
+        for name, module, summary, pages in RULES
+    ]
