@@ -110,7 +110,7 @@ def _data(game: Game) -> dict[str, Any]:
     part = [game.state.turn, _active_side(game)]
     data = game.state.ext.get(RULE_NAME)
     if not data or data.get("part") != part:
-        data = {"part": part, "committed": {}, "guns_spent": [], "ships": {}}
+        data = {"part": part, "committed": {}, "guns_fired": {}, "ships": {}}
         game.state.ext[RULE_NAME] = data
     return data
 
@@ -216,9 +216,9 @@ def board(game: Game, attacker: DiceShip, defender: DiceShip) -> None:
     if not defender.in_play:
         return
     distance = inches(hull(game, attacker).distance(hull(game, defender)))
-    defensive_fire(game, defender, attacker, distance, guns_spent=defender.id in data["guns_spent"])
-    if defender.id not in data["guns_spent"]:
-        data["guns_spent"].append(defender.id)
+    spent = data["guns_fired"].setdefault(defender.id, [])
+    fire = defensive_fire(game, defender, attacker, distance, spent)
+    spent.extend(shot["gun"] for shot in fire["guns"])
     if attacker.in_play and defender.in_play:
         _melee(game, attacker, defender)
 

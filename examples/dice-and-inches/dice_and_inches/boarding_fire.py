@@ -42,7 +42,8 @@ fired may fire."""
 
 DEFENSIVE_GUNS_ONCE_PER_PART = True
 """Ruling: a gun gives defensive fire at most once in an attacker's part (against the first
-boarding of the defender in it); small arms fire at every boarding ("in all cases").
+boarding of the defender in it that it bears on); small arms fire at every boarding ("in all
+cases").
 Defensive fire does not mark the gun's ``fired_turn``: the text limits it only by the
 defender's previous part, and it does not take the gun's fire in his own next part."""
 
@@ -102,16 +103,18 @@ def _side_order(game: Game) -> list[str]:
 
 
 def defensive_fire(game: Game, defender: DiceShip, attacker: DiceShip, distance_in: float,
-                   guns_spent: bool) -> dict[str, Any]:
+                   spent: Sequence[int] = ()) -> dict[str, Any]:
     """The defender fires at the boarders; returns the event data (what fired, what hit).
 
     :param distance_in: the hulls' edge-to-edge distance, in inches.
-    :param guns_spent: the defender's guns already gave defensive fire in this part.
+    :param spent: indices of the defender's guns that already gave defensive fire in this
+        part (:data:`DEFENSIVE_GUNS_ONCE_PER_PART`).
     """
     previous = previous_part_turn(_side_order(game), attacker.side, defender.side, game.state.turn)
     side = facing_side(defender.pose, (attacker.pose.x, attacker.pose.y))
     survivors = free_men(defender)
-    guns = [] if guns_spent else ready_guns(defender.guns, side, previous)[:max(0, survivors // DEFENSIVE_GUN_CREW)]
+    ready = [i for i in ready_guns(defender.guns, side, previous) if i not in spent]
+    guns = ready[:max(0, survivors // DEFENSIVE_GUN_CREW)]
     total = Hits()
     fired: list[dict[str, Any]] = []
     for index in guns:
