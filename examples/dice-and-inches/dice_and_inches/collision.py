@@ -22,10 +22,11 @@ Rulings
     degrees: the moving ship is deflected and they are not entangled. Otherwise, when one
     ship's bow touches the other's beam, they are entangled (as if grappled); any other
     contact (a bow on a transom, for instance) is a plain collision.
-``DEFLECT_INCHES``
-    A deflected ship is set 1" aside, square to her own heading, away from the ship she
-    struck, keeping her heading; her movement ends. If that spot is taken (by a hull, a
-    rock or the table's edge) she stays at the contact.
+``DEFLECT_ASIDE``
+    A deflected ship glances off: she is set aside, square to her own heading and away from
+    the ship she struck, just far enough to lie alongside her clear of her along her course
+    (touching, so grappling may still be tried), keeping her heading; her movement ends. If
+    that spot is taken (by a hull, a rock or the table's edge) she stays at the contact.
 ``SWEEP_STEP``
     A turn or an anchor swing is checked every 5 degrees of its sweep (and at its end):
     a turn whose sweep meets a hull or a rock is not open to the ship; a swing stops at
@@ -50,7 +51,7 @@ from sog.geometry import EPS, Pose, Rect, Transform, normalize_relative
 __all__ = [
     "BOW_FRACTION",
     "DEFLECT_ANGLE",
-    "DEFLECT_INCHES",
+    "DEFLECT_ASIDE",
     "SWEEP_STEP",
     "Hit",
     "Rock",
@@ -73,8 +74,9 @@ __all__ = [
 BOW_FRACTION = 0.25
 #: Below this angle between two hulls' lines a collision deflects instead of entangling.
 DEFLECT_ANGLE = 45.0
-#: How far a deflected ship is set aside, inches.
-DEFLECT_INCHES = 1.0
+#: A deflected ship is set aside just clear of the other (see the docstring): no constant
+#: distance; this names the ruling.
+DEFLECT_ASIDE = "alongside, clear along her course"
 #: Sweeps of turns and swings are checked at least every this many degrees.
 SWEEP_STEP = 5.0
 
@@ -263,13 +265,17 @@ def collision_kind(mover: Rect, other: Rect) -> Literal["deflected", "entangled"
     return "struck"
 
 
-def deflect(pose: Pose, width: float, length: float, other: Rect, distance: float,
+def deflect(pose: Pose, width: float, length: float, other: Rect,
             ships: Mapping[str, Rect] = {}, rocks: Sequence[Rock] = (),
             table: tuple[float, float] | None = None) -> Pose:
-    """Set a deflected hull ``distance`` mm aside, square to her heading, away from ``other``
-    (``DEFLECT_INCHES``); she stays where she is if that spot is taken or off the table."""
+    """Set a deflected hull aside, square to her heading and away from ``other``, just far
+    enough that she lies alongside it, clear of it along her course (``DEFLECT_ASIDE``); she
+    stays where she is if that spot is taken or off the table."""
     right, _ = pose.world_to_local(other.cx, other.cy)
-    moved = pose.moved(right=-distance if right >= 0.0 else distance)
+    a = math.radians(other.heading - pose.heading)
+    reach = other.hw * abs(math.cos(a)) + other.hl * abs(math.sin(a)) + 0.5 * width
+    aside = right - reach if right >= 0.0 else right + reach
+    moved = pose.moved(right=aside)
     rect = Rect.of_base(moved, width, length)
     if blocked(rect, ships, rocks) is not None or rect.overlaps(other):
         return pose

@@ -80,6 +80,7 @@ class Handling(BaseModel):
     :ivar anchors: anchors left (two a game; one is used for good each time she anchors).
     :ivar anchor: ``none``, ``announced`` (anchors at the end of her next move), ``down``,
         ``spring-rigging``, ``spring`` (may turn freely, no other movement).
+    :ivar announced_turn: the turn in which anchoring was announced.
     :ivar stopped: her movement is over for this part (reset at the start of each part).
     :ivar turn_due: a half move was just completed: a helm order follows.
     :ivar moved: inches sailed or drifted this part.
@@ -93,6 +94,7 @@ class Handling(BaseModel):
     jury_mast: bool = False
     anchors: int = 2
     anchor: Literal["none", "announced", "down", "spring-rigging", "spring"] = "none"
+    announced_turn: int | None = None
     stopped: bool = False
     turn_due: bool = False
     moved: float = 0.0

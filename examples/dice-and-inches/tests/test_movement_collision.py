@@ -107,18 +107,20 @@ def test_bow_on_a_transom_is_a_plain_collision() -> None:
     assert c.collision_kind(mover, other) == "struck"
 
 
-def test_deflection_sets_the_ship_aside_away_from_the_other() -> None:
+def test_deflection_sets_the_ship_alongside_away_from_the_other() -> None:
     pose = Pose(500, 500, 0)
-    other = hull(540, 620, 0)  # ahead and to starboard
-    moved = c.deflect(pose, W, L, other, 25.4)
-    assert moved.x == pytest.approx(500 - 25.4) and moved.heading == 0
+    other = hull(530, 660, 0)  # ahead and to starboard, overlapping her course by 10 mm
+    moved = c.deflect(pose, W, L, other)
+    assert moved.x == pytest.approx(530 - W) and moved.y == 500 and moved.heading == 0
+    # Now she lies clear of the other's hull along her course.
+    assert c.sail(moved, W, L, 400, {"b": other}).hit is None
 
 
 def test_deflection_blocked_stays_put() -> None:
     pose = Pose(500, 500, 0)
-    other = hull(540, 620, 0)
-    assert c.deflect(pose, W, L, other, 25.4, {"x": hull(455, 500, 0)}) == pose
-    assert c.deflect(Pose(21, 500, 0), W, L, other, 25.4, table=(1000, 1000)) == Pose(21, 500, 0)
+    other = hull(530, 660, 0)
+    assert c.deflect(pose, W, L, other, {"x": hull(455, 500, 0)}) == pose
+    assert c.deflect(Pose(21, 500, 0), W, L, hull(51, 660, 0), table=(1000, 1000)) == Pose(21, 500, 0)
 
 
 @pytest.mark.parametrize(("x", "y", "shift"), [

@@ -1,0 +1,500 @@
+"""The ``dice-movement`` rule: sailing, turning, luffing, tacking, anchoring, edges, collisions.
+
+What: this module is the rule's plugin. It adds three steps to each side's part of the turn
+(``anchoring`` 150, ``first-leg`` 300, ``second-leg`` 500; all per side, so the sides move
+alternately, as the text says) and asks the decisions they need:
+
+* ``anchoring``: announce anchoring (it takes effect next part), and at anchor stay, rig a
+  spring or slip the cable;
+* ``first-leg``: every free ship sails half a move at once (the least she must sail, before
+  any turn), then her helm order: hold on, turn 45 degrees, luff or tack; a ship in the
+  wind's eye only points (or drifts); a ship on a spring turns freely;
+* ``second-leg``: how far to sail (up to the second half move, in inches), then, if she
+  sailed all of it, another helm order.
+
+Distances and speeds are in inches (:mod:`.handling`), the table in mm; hulls move and pivot
+on the foremast (:mod:`.units`, :mod:`.collision`). Batteries (rig ``none``) never move.
+
+Why: the text's movement paragraphs (Method of movement 2-5, Movement, anchoring, collision,
+the table's edge and obstacles) are one rule; the sailing and geometry it relies on are pure
+functions in :mod:`.handling` and :mod:`.collision`, tested apart.
+
+Rulings (this module's; more in :mod:`.handling` and :mod:`.collision`)
+-----------------------------------------------------------------------
+``FORCED_FIRST_HALF``
+    A free ship sails exactly half a move in her first leg, with no decision (the least she
+    must sail, and no turn may come before it); she chooses 0 up to another half move in her
+    second leg. A 45 degree turn may follow the first half and, only if she sailed the whole
+    second half, the second. Each half move is half the speed of the heading it is sailed on.
+``STOP_ENDS_MOVE``
+    A luff, a tack (clean or stalled), pointing, drifting, a collision and a rock all end the
+    ship's movement for the part.
+``LASHED_HOLDS``
+    A ship lashed to another (grappled or entangled: ``lashed`` not empty) neither sails
+    nor turns.
+``ROCK_DELAY_PARTS``
+    A ship that runs onto a rock stops touching it, takes one hull hit and loses her next
+    part's movement (``Handling.dead_in_water`` + 1). A land battery is land: running into
+    one is the same, and the battery takes nothing.
+``COLLISION_HITS``
+    A ship that runs into another stops at contact, and each takes one hull hit (a wreck
+    takes none). See :mod:`.collision` for entangling and deflection.
+``ANCHORING``
+    Anchoring is announced in the ``anchoring`` step; the ship's next part is the turn of
+    anchoring: she sails as usual (the forced first half move, unless in the wind's eye) but
+    makes no turn after her second leg; at the end of it the anchor goes down (one of her two
+    is used, for good) and she swings about the tip of her bow until she faces the wind
+    (:func:`.collision.swing`). At anchor she does not move. Slipping the cable (the anchor
+    is lost) frees her at once in the ``anchoring`` step; facing the wind, she then points.
+``SPRING``
+    Rigging a spring is chosen in the ``anchoring`` step at anchor; it is ready at the next
+    part's ``anchoring`` step. On a spring a ship may turn in her first leg to any heading in
+    45 degree steps (pivoting on her foremast, her sweep clear), and nothing else.
+``EDGE_SLIDE_BLOCKED``
+    When the slide of :data:`.collision` ``EDGE_SLIDE`` would put another model off the table,
+    the ship that reached the edge stops flush with it instead (moved back square to the
+    edge; if even that spot is taken, where she was before that move). The slide's offset of
+    the rocks is kept in ``game.state.ext["dice-movement"]["shift"]``: :func:`rocks`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from sog import hookimpl
+from sog.decisions import NumberRange
+from sog.geometry import Pose, Rect
+from sog.hooktypes import Step
+from sog.state import PoseState
+
+from . import handling as hd
+from .collision import (
+    Hit, Rock, collision_kind, deflect, edge_shift, rotate_about, sail, sweep_clear, swing,
+)
+from .state import DiceShip, wound
+from .units import foremast_offset, inches, mm
+
+if TYPE_CHECKING:  # pragma: no cover
+    from sog.decisions import DecisionRequest
+    from sog.game import Game
+
+__all__ = ["RULE", "ROCK_DELAY_PARTS", "SPRING_TURNS", "rocks", "hull"]
+
+RULE = "dice-movement"
+
+# Rulings
+#: Parts of movement lost after running onto a rock or a land battery.
+ROCK_DELAY_PARTS = 1
+#: The turns open to a ship on a spring (degrees, clockwise positive).
+SPRING_TURNS = (0, -45, 45, -90, 90, -135, 135, 180)
+
+_HELM_LABELS = {0: "hold her course", -45: "turn 45 degrees to port", 45: "turn 45 degrees to starboard",
+                "luff": "luff: bow into the wind, stall until next part",
+                "tack": "tack: turn through the wind (a 6 stalls her)"}
+
+
+# --------------------------------------------------------------------------- table helpers
+
+
+def hull(game: Game, ship: DiceShip) -> tuple[float, float, float]:
+    """``(beam, length, foremast)`` of a ship's hull in mm (the foremast ahead of the centre)."""
+    doc = game.ship_doc(ship)
+    return mm(float(doc.beam)), mm(float(doc.length)), foremast_offset(doc)
+
+
+def _pose(ship: DiceShip) -> Pose:
+    return Pose(ship.pose.x, ship.pose.y, ship.pose.heading)
+
+
+def _place(ship: DiceShip, pose: Pose) -> None:
+    ship.pose = PoseState(x=pose.x, y=pose.y, heading=pose.heading)
+
+
+def _rect(game: Game, ship: DiceShip, pose: Pose | None = None) -> Rect:
+    w, l, _ = hull(game, ship)
+    return Rect.of_base(pose or _pose(ship), w, l)
+
+
+def _others(game: Game, ship: DiceShip) -> dict[str, Rect]:
+    return {o.id: _rect(game, o) for o in game.ships_on_table() if o.id != ship.id}
+
+
+def _shift(game: Game) -> list[float]:
+    return game.state.ext.setdefault(RULE, {}).setdefault("shift", [0.0, 0.0])
+
+
+def rocks(game: Game) -> list[Rock]:
+    """The scenario's rocks where they stand now (slid with the table edge, ``EDGE_SLIDE``)."""
+    from .system import rocks as setup_rocks
+
+    dx, dy = game.state.ext.get(RULE, {}).get("shift", (0.0, 0.0))
+    return [Rock(r["x"] + dx, r["y"] + dy, r["radius"]) for r in setup_rocks(game)]
+
+
+def _movers(game: Game) -> list[DiceShip]:
+    """The active side's ships that sail (batteries never move)."""
+    return [s for s in game.ships(side=game.active_side) if isinstance(s, DiceShip) and s.rig != "none"]
+
+
+def _wind(game: Game) -> float:
+    return float(game.state.wind.from_)
+
+
+def _half(game: Game, ship: DiceShip) -> float:
+    return hd.half_move(ship.rig, ship.pose.heading, _wind(game), ship.handling.jury_mast)
+
+
+# --------------------------------------------------------------------------- moving
+
+
+def _keep_on_table(game: Game, ship: DiceShip, before: Pose) -> None:
+    """The table's edge (``EDGE_SLIDE``, ``EDGE_SLIDE_BLOCKED``)."""
+    width, height = game.state.table["width"], game.state.table["height"]
+    dx, dy = edge_shift(_rect(game, ship), width, height)
+    if dx == 0.0 and dy == 0.0:
+        return
+    others = [o for o in game.ships_on_table() if o.id != ship.id]
+    moved = {o.id: Pose(o.pose.x + dx, o.pose.y + dy, o.pose.heading) for o in [ship, *others]}
+    if all(_rect(game, o, moved[o.id]).inside(width, height) for o in others):
+        for o in [ship, *others]:
+            _place(o, moved[o.id])
+        shift = _shift(game)
+        shift[0] += dx
+        shift[1] += dy
+        game.emit("table-slid", ship=ship.id, dx=dx, dy=dy)
+        return
+    back = moved[ship.id]
+    rect = _rect(game, ship, back)
+    taken = any(rect.overlaps(r) for r in _others(game, ship).values()) or any(
+        rect.point_distance(k.x, k.y) < k.radius for k in rocks(game))
+    _place(ship, before if taken else back)
+    ship.handling.stopped = True
+    game.emit("edge-stopped", ship=ship.id)
+
+
+def _run(game: Game, ship: DiceShip, distance: float, direction: float | None = None, why: str = "sail") -> bool:
+    """Sail (or drift along ``direction``) ``distance`` inches, stopping at contact; handle
+    what she meets and the table's edge. True when she ran the whole distance."""
+    w, l, _ = hull(game, ship)
+    start = _pose(ship)
+    ships = _others(game, ship)
+    run = sail(start, w, l, mm(distance), ships, rocks(game), direction)
+    _place(ship, run.pose)
+    ran = round(inches(run.travelled), 6)
+    ship.handling.moved += ran
+    game.emit("ship-drifted" if why == "drift" else "ship-sailed", ship=ship.id, distance=ran,
+              x=run.pose.x, y=run.pose.y, heading=run.pose.heading)
+    if run.hit is not None:
+        _collide(game, ship, run.hit, ships)
+    _keep_on_table(game, ship, start)
+    return run.hit is None
+
+
+def _collide(game: Game, ship: DiceShip, hit: Hit, ships: dict[str, Rect]) -> None:
+    """What a run met (``ROCK_DELAY_PARTS``, ``COLLISION_HITS``, entangling, deflection)."""
+    ship.handling.stopped = True
+    ship.handling.turn_due = False
+    other = game.ship(str(hit.key)) if hit.kind == "ship" else None
+    if other is None or (isinstance(other, DiceShip) and other.rig == "none" and other.in_play):
+        wound(ship, hull=1)
+        ship.handling.dead_in_water += ROCK_DELAY_PARTS
+        game.emit("struck-rock", ship=ship.id, rock=hit.key if other is None else None,
+                  battery=other.id if other is not None else None)
+        return
+    wound(ship, hull=1)
+    if not other.in_play or not isinstance(other, DiceShip):
+        game.emit("collision", ship=ship.id, other=other.id, result="struck")
+        return
+    wound(other, hull=1)
+    mover = _rect(game, ship)
+    result = collision_kind(mover, ships[other.id])
+    if result == "entangled":
+        for a, b in ((ship, other), (other, ship)):
+            if b.id not in a.lashed:
+                a.lashed.append(b.id)
+    elif result == "deflected":
+        w, l, _ = hull(game, ship)
+        table = (game.state.table["width"], game.state.table["height"])
+        rest = {k: r for k, r in ships.items() if k != other.id}
+        _place(ship, deflect(_pose(ship), w, l, ships[other.id], rest, rocks(game), table))
+    game.emit("collision", ship=ship.id, other=other.id, result=result, x=ship.pose.x, y=ship.pose.y)
+
+
+def _turn_to(game: Game, ship: DiceShip, heading: float) -> None:
+    """Pivot on the foremast to ``heading`` (the sweep was checked when the turn was offered)."""
+    _, _, fore = hull(game, ship)
+    start = _pose(ship)
+    _place(ship, rotate_about(start, start.local_to_world(0.0, fore), heading))
+    game.emit("ship-turned", ship=ship.id, heading=ship.pose.heading)
+    _keep_on_table(game, ship, start)
+
+
+def _clear(game: Game, ship: DiceShip, turn: float) -> bool:
+    w, l, fore = hull(game, ship)
+    return sweep_clear(_pose(ship), w, l, fore, turn, _others(game, ship), rocks(game))
+
+
+# --------------------------------------------------------------------------- the helm
+
+
+def _helm_options(game: Game, ship: DiceShip) -> list[int | str]:
+    """Legal helm orders now: a spring's free turns, pointing in the wind's eye, or a turn
+    after a half move (luff and tack instead of the windward turn); sweeps must be clear."""
+    heading, wind = ship.pose.heading, _wind(game)
+    if ship.handling.anchor == "spring":
+        return [t for t in SPRING_TURNS if t == 0 or _clear(game, ship, t)]
+    options = hd.turn_options(heading, wind)
+    legal: list[int | str] = []
+    for option in options:
+        if option == 0:
+            legal.append(0)
+        elif option == "luff":
+            if _clear(game, ship, hd.windward_turn(heading, wind)):
+                legal.append(option)
+        elif option == "tack":
+            if _clear(game, ship, 2 * hd.windward_turn(heading, wind)):
+                legal.append(option)
+        elif _clear(game, ship, float(option)):
+            legal.append(option)
+    return legal
+
+
+def _helm_request(game: Game, ship: DiceShip) -> DecisionRequest:
+    options = _helm_options(game, ship)
+    h = ship.handling
+    if h.anchor == "spring":
+        prompt = f"{ship.name} rides to a spring: turn her?"
+    elif hd.in_wind_eye(ship.pose.heading, _wind(game)):
+        prompt = f"{ship.name} is in the wind's eye: point her (or drift {hd.DRIFT_INCHES:g} in downwind)"
+    else:
+        prompt = f"{ship.name} has sailed her half move: helm order?"
+    labels = [_HELM_LABELS.get(o, f"turn {o} degrees") for o in options]
+    if h.anchor != "spring" and hd.in_wind_eye(ship.pose.heading, _wind(game)):
+        labels[0] = "stay in the wind's eye and drift"
+    return game.make_request(rule=RULE, kind="helm", seat=ship.seat, ship=ship.id, prompt=prompt,
+                             choices=options, labels=labels)
+
+
+def _apply_helm(game: Game, ship: DiceShip, order: int | str) -> None:
+    """Carry out a helm order (luff, tack with its die, point, drift, turn)."""
+    h, wind = ship.handling, _wind(game)
+    h.turn_due = False
+    heading = ship.pose.heading
+    if h.anchor == "spring":
+        h.stopped = True
+        if order != 0:
+            _turn_to(game, ship, heading + float(order))
+        return
+    if hd.in_wind_eye(heading, wind):  # pointing, or drifting if she does not
+        h.stopped = True
+        if order == 0:
+            h.luffing = True
+            _run(game, ship, hd.DRIFT_INCHES, hd.downwind(wind), why="drift")
+        else:
+            h.luffing = False
+            _turn_to(game, ship, heading + float(order))
+        return
+    if order == "luff":
+        h.stopped = h.luffing = True
+        _turn_to(game, ship, wind)
+        game.emit("ship-luffed", ship=ship.id)
+    elif order == "tack":
+        h.stopped = True
+        h.tack_dir = 1 if hd.windward_turn(heading, wind) > 0 else -1
+        _turn_to(game, ship, wind)
+        _tack_die(game, ship)
+    elif order != 0:
+        _turn_to(game, ship, hd.turn_heading(heading, float(order), wind))
+
+
+def _tack_die(game: Game, ship: DiceShip) -> None:
+    """The tack's die (``TACK_STALL``): stall in the wind's eye, or the second 45 degrees."""
+    h = ship.handling
+    die = game.roll(6, reason="tack", ship=ship.id)[0]
+    target = hd.tack_heading(_wind(game), h.tack_dir)
+    turn = h.tack_dir * hd.TURN
+    if die == hd.TACK_STALL or not _clear(game, ship, turn):
+        h.tacking_stalled = True
+        game.emit("tack-stalled", ship=ship.id, die=die)
+        return
+    h.tacking_stalled = False
+    h.tack_dir = 0
+    _turn_to(game, ship, target)
+    game.emit("ship-tacked", ship=ship.id, heading=ship.pose.heading)
+
+
+# --------------------------------------------------------------------------- the steps
+
+
+@hookimpl
+def sog_turn_steps(game: Game) -> list[Step]:
+    return [
+        Step("anchoring", 150, "Announce anchoring; at anchor stay, rig a spring or slip the cable.", per_side=True),
+        Step("first-leg", 300, "Sail the first half move, then a helm order.", per_side=True),
+        Step("second-leg", 500, "Sail up to the second half move, then a helm order.", per_side=True),
+    ]
+
+
+@hookimpl
+def sog_decision_kinds() -> dict[str, str]:
+    return {
+        "anchoring": "Announce anchoring for next part, or at anchor: stay, rig a spring, slip the cable.",
+        "helm": "After a half move: hold on, turn 45 degrees, luff or tack; in the wind's eye: point or drift; "
+                "on a spring: turn freely.",
+        "sail-distance": "How far to sail in the second leg (inches, up to half a move).",
+    }
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {
+        "ship-sailed": "A ship sailed straight ahead (inches) to a new position.",
+        "ship-drifted": "A ship left in the wind's eye drifted downwind.",
+        "ship-turned": "A ship pivoted on her foremast to a new heading.",
+        "ship-luffed": "A ship put her bow into the wind and stalls.",
+        "ship-tacked": "A ship turned through the wind cleanly and stops.",
+        "tack-stalled": "A tack stalled in the wind's eye (a 6): she throws again next part.",
+        "ship-held": "A ship does not move this part (dead in the water, lashed, at anchor).",
+        "anchoring": "Anchoring: announced, anchor down, spring rigging or ready, cable slipped.",
+        "collision": "A ship ran into another: struck, entangled or deflected; a hull hit each.",
+        "struck-rock": "A ship ran onto a rock or a land battery: a hull hit and a part's delay.",
+        "table-slid": "A ship reached the table's edge: every model and rock slid by (dx, dy) mm.",
+        "edge-stopped": "A ship reached the table's edge where the world could not slide: she stops there.",
+    }
+
+
+@hookimpl
+def sog_step_begin(game: Game, step: Step) -> None:
+    if step.name == "anchoring":
+        for ship in _movers(game):
+            h = ship.handling
+            h.stopped, h.turn_due, h.moved = False, False, 0.0
+            if h.anchor == "spring-rigging":
+                h.anchor = "spring"
+                game.emit("anchoring", ship=ship.id, action="spring-ready")
+    elif step.name == "first-leg":
+        for ship in _movers(game):
+            _begin_first_leg(game, ship)
+
+
+def _begin_first_leg(game: Game, ship: DiceShip) -> None:
+    """What a ship does before her first helm order (``FORCED_FIRST_HALF``, holds, stalls)."""
+    h = ship.handling
+    if h.dead_in_water > 0:
+        h.dead_in_water -= 1
+        h.stopped = True
+        game.emit("ship-held", ship=ship.id, reason="dead-in-water")
+    elif ship.lashed:
+        h.stopped = True
+        game.emit("ship-held", ship=ship.id, reason="lashed")
+    elif h.anchor in ("down", "spring-rigging"):
+        h.stopped = True
+        game.emit("ship-held", ship=ship.id, reason="at-anchor")
+    elif h.anchor == "spring" or (hd.in_wind_eye(ship.pose.heading, _wind(game)) and not h.tacking_stalled):
+        h.turn_due = True  # turns on her spring, or points
+    elif h.tacking_stalled:
+        h.stopped = True
+        _tack_die(game, ship)
+    elif _run(game, ship, _half(game, ship)):
+        h.turn_due = not h.stopped
+
+
+@hookimpl
+def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
+    name, rnd = step.name, game.state.step_round
+    if name == "anchoring" and rnd == 0:
+        return [r for r in (_anchor_request(game, s) for s in _movers(game)) if r is not None]
+    if (name == "first-leg" and rnd == 0) or (name == "second-leg" and rnd == 1):
+        return [_helm_request(game, s) for s in _movers(game) if s.handling.turn_due]
+    if name == "second-leg" and rnd == 0:
+        requests = []
+        for ship in _movers(game):
+            half = _half(game, ship)
+            if ship.handling.stopped or half <= 0.0:
+                continue
+            requests.append(game.make_request(
+                rule=RULE, kind="sail-distance", seat=ship.seat, ship=ship.id,
+                prompt=f"How far does {ship.name} sail in her second leg (up to {half:g} in)?",
+                number=NumberRange(min=0, max=half, step=hd.MOVE_STEP, unit="in")))
+        return requests
+    return []
+
+
+_ANCHOR_CHOICES = {
+    "none": (["sail", "announce"], ["sail on", "announce anchoring (anchors next part)"]),
+    "down": (["stay", "spring", "slip"], ["stay at anchor", "rig a spring (ready next part)", "slip the cable (anchor lost)"]),
+    "spring-rigging": (["stay", "slip"], ["stay at anchor", "slip the cable (anchor lost)"]),
+    "spring": (["stay", "slip"], ["stay at anchor", "slip the cable (anchor lost)"]),
+}
+
+
+def _anchor_request(game: Game, ship: DiceShip) -> DecisionRequest | None:
+    h = ship.handling
+    if h.anchor == "announced" or (h.anchor == "none" and h.anchors <= 0):
+        return None
+    choices, labels = _ANCHOR_CHOICES[h.anchor]
+    return game.make_request(rule=RULE, kind="anchoring", seat=ship.seat, ship=ship.id,
+                             prompt=f"{ship.name}: anchoring?", choices=choices, labels=labels)
+
+
+@hookimpl
+def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
+    mine = [(r, a) for r, a in answers if r.rule == RULE]
+    if step.name == "second-leg" and any(r.kind == "sail-distance" for r, _ in mine):
+        for request, distance in mine:
+            ship = game.ship(request.ship)
+            half = _half(game, ship)
+            whole = _run(game, ship, float(distance)) if distance > 0 else True
+            ship.handling.turn_due = (whole and not ship.handling.stopped and float(distance) >= half - 1e-9
+                                      and not _anchoring_now(game, ship))
+        return
+    for request, answer in mine:
+        ship = game.ship(request.ship)
+        if request.kind == "anchoring":
+            _apply_anchoring(game, ship, answer)
+        elif request.kind == "helm":
+            _apply_helm(game, ship, answer)
+
+
+def _apply_anchoring(game: Game, ship: DiceShip, answer: str) -> None:
+    h = ship.handling
+    if answer == "announce":
+        h.anchor, h.announced_turn = "announced", game.state.turn
+    elif answer == "spring":
+        h.anchor = "spring-rigging"
+    elif answer == "slip":
+        h.anchor = "none"
+    else:
+        return
+    game.emit("anchoring", ship=ship.id, action={"announce": "announced", "spring": "spring-rigging",
+                                                   "slip": "cable-slipped"}[answer], anchors=h.anchors)
+
+
+@hookimpl
+def sog_step_end(game: Game, step: Step) -> None:
+    if step.name != "second-leg":
+        return
+    for ship in _movers(game):
+        h = ship.handling
+        h.turn_due = False
+        if _anchoring_now(game, ship):
+            _drop_anchor(game, ship)
+
+
+def _anchoring_now(game: Game, ship: DiceShip) -> bool:
+    """Is this part her turn of anchoring (announced in an earlier part)?"""
+    h = ship.handling
+    return h.anchor == "announced" and h.announced_turn is not None and game.state.turn > h.announced_turn
+
+
+def _drop_anchor(game: Game, ship: DiceShip) -> None:
+    """``ANCHORING``: the anchor goes down and she swings stern downwind to face the wind."""
+    h = ship.handling
+    h.anchors -= 1
+    h.anchor, h.announced_turn = "down", None
+    h.luffing = h.tacking_stalled = False
+    w, l, _ = hull(game, ship)
+    start = _pose(ship)
+    _place(ship, swing(start, w, l, _wind(game), _others(game, ship), rocks(game)))
+    game.emit("anchoring", ship=ship.id, action="anchor-down", anchors=h.anchors, heading=ship.pose.heading)
+    _keep_on_table(game, ship, start)
