@@ -61,10 +61,10 @@ FIGHT_FIRE = "fight-fire"
 _EXPLODES_ON = 1
 
 EVENT_KINDS = {
-    "casualties-taken": "A ship took off the hits scored on it (hull, rigging, men, guns, officers).",
+    "casualties-taken": "A ship took off the hits scored on it: hull, rigging, sailors, marines, officers lost (counts), guns lost (their kinds).",
     "dismasted": "A ship lost all her rigging (or her jury mast): dead in the water while a jury mast is rigged.",
     "fire-fought": "Men fought the fires aboard a ship: how many, how many fires were put out.",
-    "fire-burns": "A fire still burning damaged its ship (hull, rigging, a man) and a die was thrown for an explosion.",
+    "fire-burns": "Fires still burning damaged their ship (hull, rigging, men lost) and a die was thrown for each (1: she explodes).",
     "morale-check": "A ship lost her last officer and threw a die: surrender (1-4) or fight on (5-6).",
 }
 DECISION_KINDS = {
@@ -86,7 +86,13 @@ class Effects:
     officers_before: int = 0
 
     def data(self) -> dict[str, Any]:
-        return {"hull": self.hull, "rigging": self.rigging, "crew": dict(self.crew), "guns": list(self.guns)}
+        """What was lost, for an event: only the non-zero items (hull, rigging, sailors,
+        marines, officers as counts; guns as the list of their kinds)."""
+        counts = {"hull": self.hull, "rigging": self.rigging, **self.crew}
+        data: dict[str, Any] = {k: v for k, v in counts.items() if v}
+        if self.guns:
+            data["guns"] = list(self.guns)
+        return data
 
 
 # --------------------------------------------------------------------------- pure parts

@@ -5,6 +5,7 @@
   :class:`dice_and_inches.state.DiceShip`, and the ``setup:`` a scenario may give (rocks).
 * :data:`SHIP_KIND` is that content kind: the JSON Schema ``schemas/dice-ship.json`` and the
   model :class:`DiceShipDoc` (what ``game.ship_doc(ship)`` returns).
+* Its bot is ``captain`` (:mod:`dice_and_inches.bots`).
 * The system's own plugin (this module's hooks, on in every game of the system) keeps the
   pieces consistent when one leaves play (nobody stays lashed to a ship that has sunk) and
   declares what the set-up reads (rocks).
@@ -23,6 +24,7 @@ from sog.packs.fields import Document, Frozen, Num, Text
 from sog.packs.kinds import ContentKind
 from sog.systems import GameSystem
 
+from .bots import CaptainBot
 from .state import DiceShip
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -137,6 +139,7 @@ SYSTEM = GameSystem(
     ship_kind=SHIP_KIND_NAME,
     ship_model=DiceShip,
     plugin=PLUGIN,
+    bots={"captain": CaptainBot},
     scenario_schema=SETUP_SCHEMA,
 )
 """The declaration of the dice-and-inches game system."""

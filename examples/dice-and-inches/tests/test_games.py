@@ -70,3 +70,36 @@ def test_a_game_is_the_same_with_the_same_seed(catalogue: Any, library: Any) -> 
     first = play("dice-duel", 7, catalogue, library)
     again = play("dice-duel", 7, catalogue, library)
     assert first.log.events == again.log.events
+
+
+# --------------------------------------------------------------------------- the captain bot
+
+
+def play_captains(scenario: str, seed: int, catalogue: Any, library: Any) -> Any:
+    from sog.bots import make_bot
+
+    game = new_game(scenario, seed=seed, catalogue=catalogue, library=library)
+    system = catalogue.systems["dice-and-inches"]
+    game.run({seat: make_bot("captain", seed, seat, system) for seat in game.seats()})
+    return game
+
+
+def test_the_captain_is_the_systems_default_bot(catalogue: Any) -> None:
+    from sog.bots import default_bot
+
+    assert default_bot(catalogue.systems["dice-and-inches"]) == "captain"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_captains_fight_a_duel_to_a_finish(seed: int, catalogue: Any, library: Any) -> None:
+    game = play_captains("dice-duel", seed, catalogue, library)
+    assert game.over and "last side" in game.outcome.reason
+    _check_pieces(game)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_captains_fight_the_squadron_action(seed: int, catalogue: Any, library: Any) -> None:
+    game = play_captains("dice-squadron", seed, catalogue, library)
+    assert game.over
+    assert any(not s.in_play for s in game.ships(in_play=False))  # they do fight
+    _check_pieces(game)
