@@ -33,10 +33,10 @@ Rulings
     the last clear angle.
 ``EDGE_SLIDE``
     The text's "slide the ships an equal distance in any direction": when a hull would
-    end partly off the table, every model on the table and every rock is slid by the same
-    shortest vector, square to the edge(s) crossed, that brings that hull flush with the
-    edge (the world moves, not the ships within it). See :mod:`.movement` for what
-    happens when the other models cannot all stay on.
+    end partly off the table, every ship on the table (in play or a wreck) is slid by the
+    same shortest vector, square to the edge(s) crossed, that brings that hull flush with
+    the edge. The land does not move: rocks and land batteries stay where they are. See
+    :mod:`.movement` for when the ships cannot all slide.
 """
 
 from __future__ import annotations

@@ -51,10 +51,13 @@ Rulings (this module's; more in :mod:`.handling` and :mod:`.collision`)
     part's ``anchoring`` step. On a spring a ship may turn in her first leg to any heading in
     45 degree steps (pivoting on her foremast, her sweep clear), and nothing else.
 ``EDGE_SLIDE_BLOCKED``
-    When the slide of :data:`.collision` ``EDGE_SLIDE`` would put another model off the table,
-    the ship that reached the edge stops flush with it instead (moved back square to the
-    edge; if even that spot is taken, where she was before that move). The slide's offset of
-    the rocks is kept in ``game.state.ext["dice-movement"]["shift"]``: :func:`rocks`.
+    When the slide of :data:`.collision` ``EDGE_SLIDE`` would put a ship off the table or onto
+    a rock or a battery, nothing slides and the ship that reached the edge stops flush with it
+    (moved back square to the edge; if even that spot is taken, where she was before that
+    move), her movement over for the part.
+``TACK_BLOCKED``
+    A tack whose second 45 degrees would sweep into a hull or a rock stays stalled in the
+    wind's eye, whatever the die (she throws again next part).
 """
 
 from __future__ import annotations
@@ -119,16 +122,11 @@ def _others(game: Game, ship: DiceShip) -> dict[str, Rect]:
     return {o.id: _rect(game, o) for o in game.ships_on_table() if o.id != ship.id}
 
 
-def _shift(game: Game) -> list[float]:
-    return game.state.ext.setdefault(RULE, {}).setdefault("shift", [0.0, 0.0])
-
-
 def rocks(game: Game) -> list[Rock]:
-    """The scenario's rocks where they stand now (slid with the table edge, ``EDGE_SLIDE``)."""
+    """The scenario's rocks (fixed: they do not slide with the ships, ``EDGE_SLIDE``)."""
     from .system import rocks as setup_rocks
 
-    dx, dy = game.state.ext.get(RULE, {}).get("shift", (0.0, 0.0))
-    return [Rock(r["x"] + dx, r["y"] + dy, r["radius"]) for r in setup_rocks(game)]
+    return [Rock(float(r["x"]), float(r["y"]), float(r["radius"])) for r in setup_rocks(game)]
 
 
 def _movers(game: Game) -> list[DiceShip]:
@@ -153,21 +151,21 @@ def _keep_on_table(game: Game, ship: DiceShip, before: Pose) -> None:
     dx, dy = edge_shift(_rect(game, ship), width, height)
     if dx == 0.0 and dy == 0.0:
         return
-    others = [o for o in game.ships_on_table() if o.id != ship.id]
-    moved = {o.id: Pose(o.pose.x + dx, o.pose.y + dy, o.pose.heading) for o in [ship, *others]}
-    if all(_rect(game, o, moved[o.id]).inside(width, height) for o in others):
-        for o in [ship, *others]:
-            _place(o, moved[o.id])
-        shift = _shift(game)
-        shift[0] += dx
-        shift[1] += dy
+    pieces = game.ships_on_table()
+    sliding = [o for o in pieces if not (isinstance(o, DiceShip) and o.rig == "none")]
+    fixed = [_rect(game, o) for o in pieces if isinstance(o, DiceShip) and o.rig == "none"]
+    moved = {o.id: _rect(game, o, Pose(o.pose.x + dx, o.pose.y + dy, o.pose.heading)) for o in sliding}
+    stones = rocks(game)
+    if all(r.inside(width, height) and not any(r.overlaps(f) for f in fixed)
+           and not any(r.point_distance(k.x, k.y) < k.radius for k in stones) for r in moved.values()):
+        for o in sliding:
+            _place(o, moved[o.id].pose)
         game.emit("table-slid", ship=ship.id, dx=dx, dy=dy)
         return
     back = moved[ship.id]
-    rect = _rect(game, ship, back)
-    taken = any(rect.overlaps(r) for r in _others(game, ship).values()) or any(
-        rect.point_distance(k.x, k.y) < k.radius for k in rocks(game))
-    _place(ship, before if taken else back)
+    taken = any(back.overlaps(r) for r in _others(game, ship).values()) or any(
+        back.point_distance(k.x, k.y) < k.radius for k in stones)
+    _place(ship, before if taken else back.pose)
     ship.handling.stopped = True
     game.emit("edge-stopped", ship=ship.id)
 

@@ -401,3 +401,43 @@ def test_random_games_keep_every_ship_on_the_table_and_apart(catalogue: Any, lib
 
     game.run({seat: _Random(i) for i, seat in enumerate(game.seats())}, max_turns=15, observer=check)
     assert game.log.of_kind("ship-sailed")
+
+
+def test_a_turn_whose_sweep_meets_another_ship_is_not_offered(duel_bench: Any) -> None:
+    # Swift lies alongside to port, 0.1" off: turning to starboard swings the stern into her.
+    b = duel_bench(hornet=(27, 10, 0), swift=(24.9, 13, 0))
+    b.game.ship("swift").handling.dead_in_water = 9
+    helm = b.next("helm", "hornet")
+    assert at(b, "hornet") == (27, 16, 0)
+    assert helm.choices == [0, -45]
+
+
+def test_dismasted_in_her_casualties_step_she_lies_still_then_sails_at_half_speed(catalogue: Any, library: Any) -> None:
+    b = drive(catalogue, library, hornet=(27, 10, 0), swift=(5, 55, 180))
+    b.game.ship("swift").handling.dead_in_water = 9
+    b.game.ship("hornet").pending.rigging = 3
+    b.play(1)
+    hornet = b.game.ship("hornet")
+    assert hornet.handling.jury_mast and hornet.handling.dead_in_water == 0
+    assert at(b, "hornet") == (27, 10, 0)
+    b.play(2)
+    assert at(b, "hornet") == (27, 16, 0)  # 3" + 3" under a jury mast
+
+
+def test_the_land_does_not_slide_rocks_and_batteries_stay(move_catalogue: Any, move_library: Any) -> None:
+    b = drive(move_catalogue, move_library, "dice-squadron", dolphin=(60, 55, 0))
+    fort, hornet = at(b, "fort"), at(b, "hornet")
+    b.next("helm", "dolphin")
+    assert at(b, "dolphin") == (60, 57, 0)  # her bow would be 4" past the edge
+    assert at(b, "hornet") == pytest.approx((hornet[0], hornet[1] - 4, hornet[2]))
+    assert at(b, "fort") == fort
+
+
+def test_no_slide_that_would_put_a_ship_on_a_rock(move_catalogue: Any, move_library: Any) -> None:
+    b = drive(move_catalogue, move_library, "dice-squadron", dolphin=(60, 55, 0), viper=(54, 36, 0))
+    b.game.ship("viper").handling.dead_in_water = 9  # just north of the rock: a 4" slide puts her on it
+    hornet = at(b, "hornet")
+    b.play(1)
+    assert at(b, "dolphin") == (60, 57, 0)
+    assert at(b, "viper") == (54, 36, 0) and at(b, "hornet") == hornet
+    assert b.events("edge-stopped", ship="dolphin") and not b.events("table-slid")
