@@ -217,7 +217,7 @@ def board(game: Game, attacker: DiceShip, defender: DiceShip) -> None:
         return
     distance = inches(hull(game, attacker).distance(hull(game, defender)))
     spent = data["guns_fired"].setdefault(defender.id, [])
-    fire = defensive_fire(game, defender, attacker, distance, spent)
+    fire = defensive_fire(game, defender, attacker, distance, available_men(game, defender), spent)
     spent.extend(shot["gun"] for shot in fire["guns"])
     if attacker.in_play and defender.in_play:
         _melee(game, attacker, defender)

@@ -3,7 +3,7 @@
 The text (*Method of movement*, 1): while a boarding action is in progress the defender,
 having removed his casualties, may fire: small arms of the survivors in all cases, and the
 swivels and cannon that did not fire during his previous part. The numbers are the fire
-rule's tables (:mod:`dice_and_inches.fire_tables`: the range table's 3" band, the hit-result
+rule's tables and its rulings on who serves guns and fires muskets (:mod:`dice_and_inches.fire_tables`: the range table's 3" band, the hit-result
 table) and the men are lost through the damage rule (:mod:`dice_and_inches.damage`).
 
 Dice are thrown in a fixed order, so a test can force them: each gun that fires, in the
@@ -13,13 +13,15 @@ die per musket, all in one throw.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from sog.geometry import relative_bearing
 
-from .damage import apply_hits, check_morale, free_men, out_of_action
+from .damage import apply_hits, check_morale, out_of_action
+from .fire import GUN_CREW_FROM
 from .fire_tables import MUSKET_HIT, hit_result, hits, to_hit
+from .melee import take_men
 from .state import DiceShip, Gun, Hits, wound
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,8 +29,8 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "DEFENSIVE_CANNON_COLUMN", "DEFENSIVE_FIRE_MEN_AT_ONCE", "DEFENSIVE_GUNS_ONCE_PER_PART",
-    "DEFENSIVE_GUN_CREW", "DEFENSIVE_GUN_READY", "DEFENSIVE_FIRE_SIDE", "defensive_fire",
-    "facing_side", "previous_part_turn", "ready_guns",
+    "DEFENSIVE_GUN_CREW", "DEFENSIVE_GUN_READY", "DEFENSIVE_FIRE_SIDE", "DEFENSIVE_SMALL_ARMS",
+    "defensive_fire", "facing_side", "musketeers", "previous_part_turn", "ready_guns",
 ]
 
 # --------------------------------------------------------------------------- Rulings
@@ -54,9 +56,17 @@ the defender's heading (relative bearing 0 to 180 degrees, both included), else 
 Ships lashed together lie alongside, so no arc test is needed; there is no raking."""
 
 DEFENSIVE_GUN_CREW = 1
-"""Ruling (minimum gun crew = 1 man): each gun fired needs one of the survivors, who then
-fires no musket; guns are served first, in gun-list order, and every other free survivor
-fires small arms. Men fighting fire (``fire_fighters``) neither serve guns nor shoot."""
+"""Ruling (minimum gun crew = 1 man): each gun fired needs one man free (not fighting fire,
+not cutting grapples); guns are served first, in gun-list order, by the men the fire rule
+sets to guns (its ``GUN_CREW_FROM``: sailors, then officers, marines last); a man at a gun
+fires no musket."""
+
+DEFENSIVE_SMALL_ARMS = "the surviving marines"
+"""Ruling: the "small arms of survivors" are the muskets of the marines who survived the
+casualties (one ruling for the system on who fires small arms: the fire rule's
+``MUSKETEERS``): one die per marine aboard who is not fighting fire, cutting grapples or
+serving a gun, every time the ship is boarded. The sharpshooter fires only in his own side's
+part."""
 
 DEFENSIVE_CANNON_COLUMN = "grape"
 """Ruling: cannon and carronades firing at boarders read the hit-result table's grape column
@@ -94,6 +104,11 @@ def ready_guns(guns: Sequence[Gun], side: str, previous_turn: int) -> list[int]:
     return [i for i, g in enumerate(guns) if g.side == side and g.fired_turn != previous_turn]
 
 
+def musketeers(free: Mapping[str, int], gun_crews: int) -> int:
+    """Muskets of a defensive fire: the free marines left once ``gun_crews`` men serve guns."""
+    return take_men(free, gun_crews, GUN_CREW_FROM)[0]["marines"]
+
+
 # --------------------------------------------------------------------------- with the game
 
 
@@ -103,25 +118,25 @@ def _side_order(game: Game) -> list[str]:
 
 
 def defensive_fire(game: Game, defender: DiceShip, attacker: DiceShip, distance_in: float,
-                   spent: Sequence[int] = ()) -> dict[str, Any]:
+                   free: Mapping[str, int], spent: Sequence[int] = ()) -> dict[str, Any]:
     """The defender fires at the boarders; returns the event data (what fired, what hit).
 
     :param distance_in: the hulls' edge-to-edge distance, in inches.
+    :param free: the defender's men free to fire, by kind (not fighting fire, not cutting
+        grapples: :func:`dice_and_inches.boarding.available_men`).
     :param spent: indices of the defender's guns that already gave defensive fire in this
         part (:data:`DEFENSIVE_GUNS_ONCE_PER_PART`).
     """
     previous = previous_part_turn(_side_order(game), attacker.side, defender.side, game.state.turn)
     side = facing_side(defender.pose, (attacker.pose.x, attacker.pose.y))
-    survivors = free_men(defender)
-    ready = [i for i in ready_guns(defender.guns, side, previous) if i not in spent]
-    guns = ready[:max(0, survivors // DEFENSIVE_GUN_CREW)]
+    ready = [i for i in ready_guns(defender.guns, side, previous)
+             if i not in spent and to_hit(defender.guns[i].kind, distance_in) is not None]
+    guns = ready[:max(0, sum(free.values()) // DEFENSIVE_GUN_CREW)]
     total = Hits()
     fired: list[dict[str, Any]] = []
     for index in guns:
         gun = defender.guns[index]
-        need = to_hit(gun.kind, distance_in)
-        if need is None:
-            continue
+        need = to_hit(gun.kind, distance_in) or 7
         (die,) = game.roll(6, reason="defensive-fire", ship=defender.id, gun=index)
         shot: dict[str, Any] = {"gun": index, "kind": gun.kind, "need": need, "die": die, "effect": {}}
         if hits(die, need):
@@ -132,7 +147,7 @@ def defensive_fire(game: Game, defender: DiceShip, attacker: DiceShip, distance_
             for kind, n in effect.items():
                 setattr(total, kind, getattr(total, kind) + n)
         fired.append(shot)
-    muskets = max(0, survivors - DEFENSIVE_GUN_CREW * len(guns))
+    muskets = musketeers(free, DEFENSIVE_GUN_CREW * len(guns))
     musket_need = to_hit("musket", distance_in)
     musket_dice: list[int] = []
     if muskets and musket_need is not None:

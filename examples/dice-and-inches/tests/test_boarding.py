@@ -3,8 +3,8 @@
 Hornet (British, plays first: 8 sailors, 2 marines, 2 officers = melee strength 16) lies
 lashed to Swift (American: 7 sailors, 2 marines, 1 officer = 13), Swift to starboard. Swift's
 port guns face Hornet: 0 cannon, 1 cannon, 2 swivel. Dice are thrown in this order: defensive
-fire (each ready gun: to-hit, then hit-result if it hit; then one die per musket), then each
-melee round (Hornet's die, Swift's die). Movement and fire are off (see boarding_bench).
+fire (each ready gun: to-hit, then hit-result if it hit; then one die per musket: Swift's two
+marines), then each melee round (Hornet's die, Swift's die). Movement and fire are off (see boarding_bench).
 """
 
 from __future__ import annotations
@@ -65,19 +65,19 @@ def test_declining_to_board_fights_no_melee() -> None:
 
 def test_the_defender_removes_his_casualties_before_defensive_fire() -> None:
     game, bench = _lashed()
-    game.ship("swift").pending.crew = 3
-    _board(game, bench, [1] * 7 + [1, 1])
+    game.ship("swift").pending.crew = 8  # seven sailors, then a marine
+    _board(game, bench, [1] + [1, 1])
     kinds = [e["kind"] for e in game.log.events if e["kind"] in ("casualties-taken", "defensive-fire")]
     assert kinds == ["casualties-taken", "defensive-fire"]
-    assert bench.events("defensive-fire")[0]["data"]["muskets"] == 7  # 10 men - 3 casualties
+    assert bench.events("defensive-fire")[0]["data"]["muskets"] == 1  # the marine left
     assert game.ship("swift").pending.crew == 0
 
 
-def test_every_survivor_fires_small_arms_and_each_five_or_six_kills_a_boarder_at_once() -> None:
+def test_every_surviving_marine_fires_small_arms_and_each_five_or_six_kills_a_boarder_at_once() -> None:
     game, bench = _lashed()
-    _board(game, bench, [5, 6, 4, 1, 1, 1, 1, 1, 1, 1] + [1, 1])
+    _board(game, bench, [5, 6] + [1, 1])
     fire = bench.events("defensive-fire")[0]["data"]
-    assert fire["muskets"] == 10 and fire["men_lost"] == {"sailors": 2}
+    assert fire["muskets"] == 2 and fire["musket_dice"] == [5, 6] and fire["men_lost"] == {"sailors": 2}
     hornet = game.ship("hornet")
     assert hornet.pending.crew == 0
     # the two men fell before the melee: Hornet fights with 6 + 4 + 4 = 14
@@ -87,17 +87,17 @@ def test_every_survivor_fires_small_arms_and_each_five_or_six_kills_a_boarder_at
 def test_guns_that_fired_in_the_defenders_previous_part_give_no_defensive_fire() -> None:
     game, bench = _lashed()
     game.ship("swift").guns[2].fired_turn = None  # the swivel did not fire
-    _board(game, bench, [3, 6] + [1] * 9 + [1, 1])  # swivel hits (3+), result 6: an officer
+    _board(game, bench, [3, 6] + [1, 1] + [1, 1])  # swivel hits (3+), result 6: an officer
     fire = bench.events("defensive-fire")[0]["data"]
     assert [g["gun"] for g in fire["guns"]] == [2]
-    assert fire["muskets"] == 9  # one man serves the swivel
+    assert fire["muskets"] == 2  # a sailor serves the swivel; both marines fire
     assert game.ship("hornet").crew.officers == 1
 
 
 def test_cannon_fire_grape_at_boarders_and_other_hits_wait_in_pending() -> None:
     game, bench = _lashed()
     game.ship("swift").guns[0].fired_turn = None
-    _board(game, bench, [2, 6] + [1] * 9 + [1, 1])  # cannon hits on 2+ at contact; grape 6: rigging and a man
+    _board(game, bench, [2, 6] + [1, 1] + [1, 1])  # cannon hits on 2+ at contact; grape 6: rigging and a man
     fire = bench.events("defensive-fire")[0]["data"]
     assert fire["guns"][0]["effect"] == {"rigging": 1, "crew": 1}
     assert fire["men_lost"] == {"sailors": 1}
@@ -108,7 +108,7 @@ def test_cannon_fire_grape_at_boarders_and_other_hits_wait_in_pending() -> None:
 def test_a_carronade_doubles_its_hits_on_boarders() -> None:
     game, bench = _lashed()
     game.ship("swift").guns.append(Gun(kind="carronade", side="left"))
-    _board(game, bench, [2, 3] + [1] * 9 + [1, 1])  # grape 3: one man, doubled
+    _board(game, bench, [2, 3] + [1, 1] + [1, 1])  # grape 3: one man, doubled
     assert bench.events("defensive-fire")[0]["data"]["men_lost"] == {"sailors": 2}
     assert bench.events("melee-round")[0]["data"]["strengths"] == [14, 13]
 
@@ -117,9 +117,9 @@ def test_only_guns_on_the_side_facing_the_boarder_fire() -> None:
     game, bench = _lashed()
     for gun in game.ship("swift").guns:
         gun.fired_turn = None if gun.side == "right" else 0
-    _board(game, bench, [1] * 10 + [1, 1])
+    _board(game, bench, [1, 1] + [1, 1])
     fire = bench.events("defensive-fire")[0]["data"]
-    assert fire["side"] == "left" and fire["guns"] == [] and fire["muskets"] == 10
+    assert fire["side"] == "left" and fire["guns"] == [] and fire["muskets"] == 2
 
 
 def test_the_defenders_previous_part_is_this_turn_when_his_side_played_first() -> None:
@@ -149,7 +149,7 @@ def test_boarded_in_the_second_sides_part_a_gun_fired_this_turn_is_silent() -> N
     bench.answer(bench.request(BOARD, "hornet"), "none")
     game.advance()
     assert game.active_side == "american"
-    game.stack_dice([1] + [1] * 11 + [1, 1])  # Hornet's gun 3 misses, 11 muskets miss
+    game.stack_dice([1] + [1, 1] + [1, 1])  # Hornet's gun 3 misses, her two marines miss
     bench.answer(bench.request(BOARD, "swift"), "hornet")
     game.advance()
     fire = bench.events("defensive-fire")[0]["data"]
@@ -162,7 +162,7 @@ def test_boarded_in_the_second_sides_part_a_gun_fired_this_turn_is_silent() -> N
 
 def test_melee_points_are_men_times_value_times_die_over_ten_and_the_loser_removes_the_difference() -> None:
     game, bench = _lashed()
-    _board(game, bench, [1] * 10 + [5, 2, 3, 3])  # 16 x 5 = 8.0 against 13 x 2 = 2.6: 5.4
+    _board(game, bench, [1, 1] + [5, 2, 3, 3])  # 16 x 5 = 8.0 against 13 x 2 = 2.6: 5.4
     first = bench.events("melee-round")[0]["data"]
     assert first["points"] == [8.0, 2.6] and first["loser"] == "defender" and first["losses"] == 5
     assert first["men_lost"] == {"sailors": 3, "marines": 2, "officers": 0}  # marines first
@@ -170,7 +170,7 @@ def test_melee_points_are_men_times_value_times_die_over_ten_and_the_loser_remov
 
 def test_melee_casualties_come_off_at_once() -> None:
     game, bench = _lashed()
-    _board(game, bench, [1] * 10 + [5, 2, 1, 6])  # Swift loses 5 men, then wins 3.6 to 1.6
+    _board(game, bench, [1, 1] + [5, 2, 1, 6])  # Swift loses 5 men, then wins 3.6 to 1.6
     swift = game.ship("swift")
     assert _men(swift) == (4, 0, 1) and swift.pending.crew == 0
     # the second round is fought by the men left: 4 sailors + 1 officer = 6
@@ -179,13 +179,13 @@ def test_melee_casualties_come_off_at_once() -> None:
 
 def test_a_defender_losing_a_round_loses_his_deck() -> None:
     game, bench = _lashed()
-    _board(game, bench, [1] * 10 + [5, 2, 1, 6])
+    _board(game, bench, [1, 1] + [5, 2, 1, 6])
     assert bench.events("deck-gained")[0]["data"] == {"ship": "hornet", "target": "swift", "round": 1}
 
 
 def test_the_boarders_losing_a_round_are_repulsed_and_fight_no_more_this_part() -> None:
     game, bench = _lashed()
-    _board(game, bench, [1] * 10 + [1, 6, 6, 1])  # 1.6 against 7.8: Hornet loses 6 men
+    _board(game, bench, [1, 1] + [1, 6, 6, 1])  # 1.6 against 7.8: Hornet loses 6 men
     assert len(bench.events("melee-round")) == 1
     assert bench.events("boarders-repulsed")[0]["data"]["reason"] == "lost a round"
     assert _men(game.ship("hornet")) == (4, 0, 2)
@@ -195,7 +195,7 @@ def test_the_boarders_losing_a_round_are_repulsed_and_fight_no_more_this_part() 
 
 def test_a_defender_winning_a_round_retakes_his_deck() -> None:
     game, bench = _lashed()
-    _board(game, bench, [1] * 10 + [5, 2, 1, 6])  # deck lost, then 1.6 against (4 + 2) x 6 = 3.6
+    _board(game, bench, [1, 1] + [5, 2, 1, 6])  # deck lost, then 1.6 against (4 + 2) x 6 = 3.6
     repulse = bench.events("boarders-repulsed")[0]["data"]
     assert repulse["round"] == 2 and repulse["deck_retaken"] is True
     assert not game.ship("swift").deck_lost
@@ -203,7 +203,7 @@ def test_a_defender_winning_a_round_retakes_his_deck() -> None:
 
 def test_one_more_consecutive_lost_round_loses_the_ship() -> None:
     game, bench = _lashed()
-    _board(game, bench, [1] * 10 + [5, 2, 5, 2])
+    _board(game, bench, [1, 1] + [5, 2, 5, 2])
     swift = game.ship("swift")
     assert swift.status == "captured"
     assert game.ship("hornet").lashed == []
@@ -213,7 +213,7 @@ def test_one_more_consecutive_lost_round_loses_the_ship() -> None:
 def test_a_deck_lost_in_an_earlier_part_is_lost_for_good_at_the_next_lost_round() -> None:
     game, bench = _lashed()
     game.ship("swift").deck_lost = True
-    _board(game, bench, [1] * 10 + [5, 2])
+    _board(game, bench, [1, 1] + [5, 2])
     assert game.ship("swift").status == "captured"
 
 
@@ -222,7 +222,7 @@ def test_a_drawn_round_changes_nothing_and_three_rounds_at_most_are_fought_in_a_
     swift = game.ship("swift")
     swift.crew = Crew(sailors=8, marines=2, officers=2)  # strength 16, like Hornet
     swift.deck_lost = True
-    _board(game, bench, [1] * 12 + [3, 3, 3, 3, 3, 3, 6, 1])
+    _board(game, bench, [1, 1] + [3, 3, 3, 3, 3, 3, 6, 1])
     rounds = [e["data"] for e in bench.events("melee-round")]
     assert [r["loser"] for r in rounds] == [None, None, None]
     assert game.state.stacked_dice == [6, 1]  # no fourth round
@@ -242,8 +242,8 @@ def test_only_the_men_who_fought_fall_in_the_melee() -> None:
     game.stack_dice([1, 1, 1])  # three sailors cut, in vain
     bench.answer(bench.request("cut-grapples", "swift"), 3)
     game.advance()
-    # 10 muskets miss; Hornet 14 x 5 = 7.0 against Swift's fighters 4 + 4 + 2 = 10 x 1 = 1.0
-    _board(game, bench, [1] * 10 + [5, 1, 6, 1])
+    # 2 muskets miss; Hornet 14 x 5 = 7.0 against Swift's fighters 4 + 4 + 2 = 10 x 1 = 1.0
+    _board(game, bench, [1, 1] + [5, 1, 6, 1])
     swift = game.ship("swift")
     first = bench.events("melee-round")[0]["data"]
     assert first["losses"] == 6 and first["men_lost"] == {"sailors": 4, "marines": 2, "officers": 0}
@@ -257,7 +257,7 @@ def test_only_the_men_who_fought_fall_in_the_melee() -> None:
 def test_a_defender_left_without_men_is_captured() -> None:
     game, bench = _lashed()
     game.ship("swift").crew = Crew(sailors=1, marines=0, officers=0)
-    _board(game, bench, [1] + [6, 1])  # one musket misses; 9.6 against 0.1
+    _board(game, bench, [6, 1])  # no marine, no musket; 9.6 against 0.1
     assert game.ship("swift").status == "captured"
     assert bench.events("deck-gained") == []
 
@@ -275,8 +275,16 @@ def test_losing_the_last_officer_in_the_melee_means_a_morale_check() -> None:
     game.advance()
     # Hornet's fighters: 2 marines, 2 officers = 8; 8 x 1 = 0.8 against 13 x 6 = 7.8: 7 men,
     # but only her four fighters can fall, the officers with them; morale die 2: she surrenders
-    _board(game, bench, [1] * 10 + [1, 6] + [2])
+    _board(game, bench, [1, 1] + [1, 6] + [2])
     hornet = game.ship("hornet")
     assert _men(hornet) == (8, 0, 0)
     assert bench.events("morale-check")[0]["data"]["ship"] == "hornet"
     assert hornet.status == "surrendered"
+
+
+def test_boarders_shot_down_to_the_last_man_fight_no_melee() -> None:
+    game, bench = _lashed()
+    game.ship("hornet").crew = Crew(sailors=2, marines=0, officers=0)
+    _board(game, bench, [5, 6])
+    assert game.ship("hornet").status == "abandoned"
+    assert bench.events("melee-round") == []

@@ -51,16 +51,16 @@ def test_a_gun_gives_defensive_fire_once_a_part_small_arms_at_every_boarding() -
     _lash(game, "dolphin", "viper")
     bench.until(1, "boarding")
     assert {r.ship for r in bench.pending(BOARD)} == {"hornet", "dolphin"}
-    # Hornet boards first: Viper's four port guns miss, 6 muskets miss; Viper wins 7.8 to 1.6.
-    # Dolphin next: no gun left to fire, 10 muskets miss; Viper wins 7.8 to 1.5.
-    game.stack_dice([1] * 4 + [1] * 6 + [1, 6] + [1] * 10 + [1, 6])
+    # Hornet boards first: Viper's four port guns miss, her two marines miss; Viper wins 7.8
+    # to 1.6. Dolphin next: no gun left to fire, the two marines miss again; 7.8 to 1.5.
+    game.stack_dice([1] * 4 + [1, 1] + [1, 6] + [1, 1] + [1, 6])
     for request in bench.pending(BOARD):
         bench.answer(request, "viper")
     game.advance()
     fires = [e["data"] for e in bench.events("defensive-fire")]
     assert [f["target"] for f in fires] == ["hornet", "dolphin"]
-    assert [g["gun"] for g in fires[0]["guns"]] == [0, 1, 2, 3] and fires[0]["muskets"] == 6
-    assert fires[1]["guns"] == [] and fires[1]["muskets"] == 10
+    assert [g["gun"] for g in fires[0]["guns"]] == [0, 1, 2, 3] and fires[0]["muskets"] == 2
+    assert fires[1]["guns"] == [] and fires[1]["muskets"] == 2
     assert [e["data"]["ship"] for e in bench.events("boarders-repulsed")] == ["hornet", "dolphin"]
 
 
@@ -75,7 +75,7 @@ def test_a_captured_ship_is_boarded_no_more_by_the_next_boarder() -> None:
     _lash(game, "dolphin", "viper")
     game.ship("viper").deck_lost = True
     bench.until(1, "boarding")
-    game.stack_dice([1] * 4 + [1] * 6 + [6, 1])  # Hornet wins the first round: Viper is taken
+    game.stack_dice([1] * 4 + [1, 1] + [6, 1])  # Hornet wins the first round: Viper is taken
     for request in bench.pending(BOARD):
         bench.answer(request, "viper")
     game.advance()

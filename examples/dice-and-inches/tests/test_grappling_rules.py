@@ -121,7 +121,7 @@ def test_grapple_throwers_may_not_fight_in_the_melee() -> None:
     game.advance()
     bench.answer(bench.request(CUT, "swift"), 0)
     game.advance()
-    game.stack_dice([1] * 10 + [1, 1])  # small arms all miss; melee 1 against 1
+    game.stack_dice([1, 1] + [1, 1])  # the marines' muskets miss; melee 1 against 1
     bench.answer(bench.request(BOARD, "hornet"), "swift")
     game.advance()
     first = bench.events("melee-round")[0]["data"]
@@ -139,7 +139,7 @@ def test_men_cutting_grapples_may_not_fight_in_the_melee() -> None:
     game.stack_dice([6, 1, 1])  # three cutters (sailors) cut one
     bench.answer(bench.request(CUT, "swift"), 3)
     game.advance()
-    game.stack_dice([1] * 10 + [1, 1])
+    game.stack_dice([1, 1] + [1, 1])
     bench.answer(bench.request(BOARD, "hornet"), "swift")
     game.advance()
     first = bench.events("melee-round")[0]["data"]
@@ -156,3 +156,30 @@ def test_a_man_is_set_to_one_task_only() -> None:
     game.advance()
     assert game.ship("hornet").lashed == ["swift"]
     assert not bench.pending(BOARD, "hornet")  # nobody is left to board
+
+
+def test_men_fighting_fire_throw_no_grapples() -> None:
+    game = duel()
+    bench = alongside(game)
+    game.ship("hornet").fires = 1
+    bench.script[("fight-fire", "hornet")] = 4
+    game.stack_dice([1, 1, 1, 1] + [6])  # the fire is not put out; it burns (a man dies), no explosion
+    bench.until(1, "boarding")
+    assert game.ship("hornet").crew.men == 11
+    assert bench.request(GRAPPLE, "hornet").number.max == 7  # 11 men, 4 of them at the fire
+
+
+def test_men_cutting_grapples_fire_no_muskets_at_the_boarders() -> None:
+    game, bench = _at_boarding()
+    for gun in game.ship("swift").guns:
+        gun.fired_turn = 0
+    game.stack_dice([5])
+    bench.answer(bench.request(GRAPPLE, "hornet"), 1)
+    game.advance()
+    game.stack_dice([1] * 8)  # eight cutters: the seven sailors and a marine, all in vain
+    bench.answer(bench.request(CUT, "swift"), 8)
+    game.advance()
+    game.stack_dice([1] + [1, 1])
+    bench.answer(bench.request(BOARD, "hornet"), "swift")
+    game.advance()
+    assert bench.events("defensive-fire")[0]["data"]["muskets"] == 1
