@@ -124,3 +124,13 @@ def test_an_all_out_boarding_duel_ends_with_a_ship_taken(seed: int) -> None:
     gone = {s.id: s.status for s in game.ships(in_play=False) if not s.in_play}
     assert gone, "nobody lost a ship"
     _check_lashing(game)
+
+
+def test_ships_meet_grapple_and_board_in_whole_squadron_games() -> None:
+    kinds: set[str] = set()
+    for seed in (1, 2, 3):
+        game = duel("dice-squadron", seed=seed, blocked=())
+        game.run({seat: Boarder(seed) for seat in game.seats()}, max_turns=60)
+        kinds |= {e["kind"] for e in game.log.events}
+        _check_lashing(game)
+    assert {"grapples-thrown", "ships-lashed", "boarding", "defensive-fire", "melee-round"} <= kinds
