@@ -160,8 +160,10 @@ SHIP_LOST_POINTS = 10
 
 # --------------------------------------------------------------------------- the index
 
-#: Every ruling of the system: ``(name, module, one line)``. The movement, fire and boarding
-#: entries name constants in those modules' ``# Rulings`` sections.
+#: Every ruling of the system: ``(name, module, one line)``, ``module`` relative to the
+#: package. The movement, fire and boarding entries name constants in those modules'
+#: ``# Rulings`` sections (tests check that each exists, and that each constant of those
+#: sections is listed here).
 INDEX: tuple[tuple[str, str, str], ...] = (
     ("TURN_PARTS", "rulings", "a part per side: casualties, anchoring, fire, half move, fire, half move, fire, boarding"),
     ("INCH_MM", "rulings", "1 inch = 25.4 mm on the core's table frame"),
@@ -185,4 +187,65 @@ INDEX: tuple[tuple[str, str, str], ...] = (
     ("BATTERIES_DO_NOT_HOLD_THE_SEA", "rulings", "a side with batteries but no ship has lost"),
     ("LOSS_POINTS", "rulings", "at the turn limit the side with the fewest loss points wins; equal: draw"),
     ("SHIP_LOST_POINTS", "rulings", "a piece out of play is 10 loss points more"),
+    # ----------------------------------------------------------------- movement (dice-movement)
+    ("HEAD_TO_WIND", "handling", "the bow is in the wind's eye within 22.5 degrees of the wind"),
+    ("WIND_AHEAD", "handling", "wind 'from ahead' up to 67.5 degrees off the bow"),
+    ("WIND_REAR", "handling", "wind 'from the rear' beyond 112.5 degrees off the bow; between, 'from the side'"),
+    ("RIG_SPEEDS", "handling", "whole move by rig and point of sail: fore and aft faster into the wind, square faster running"),
+    ("JURY_MAST_SPEED", "handling", "a jury mast gives half speed"),
+    ("DRIFT_INCHES", "handling", "a ship left in the wind's eye drifts 3 inches downwind a part"),
+    ("TACK_STALL", "handling", "a tack stalls on a 6"),
+    ("TURN", "handling", "45 degrees of turn after each half move"),
+    ("MOVE_STEP", "handling", "distances are chosen by quarter inches"),
+    ("ROCK_DELAY_PARTS", "movement", "running onto a rock or battery costs the next part's movement"),
+    ("SPRING_TURNS", "movement", "a ship on a spring may turn to any multiple of 45 degrees"),
+    ("BOW_FRACTION", "collision", "the bow is the fore quarter of the hull (bow to beam entangles)"),
+    ("DEFLECT_ANGLE", "collision", "under 45 degrees between the hulls a collision deflects"),
+    ("DEFLECT_ASIDE", "collision", "a deflected ship is set alongside, clear along her course"),
+    ("SWEEP_STEP", "collision", "turn and swing sweeps are checked every 5 degrees"),
+    # ----------------------------------------------------------------- fire (dice-fire)
+    ("GUN_CREW", "fire", "each gun fired in a part takes one man for the part"),
+    ("GUN_CREW_FROM", "fire", "guns are served by sailors, then officers, marines last"),
+    ("MUSKETEERS", "fire", "small arms are the free marines', one die each, within 3 inches, once a part"),
+    ("DOUBLINGS_STACK", "fire", "carronade, large land gun and raking doublings multiply"),
+    ("RAKING_DOUBLES", "fire", "raking doubles cannon and carronade hits, not swivels or muskets"),
+    ("HOT_SHOT_HEATING_PARTS", "fire", "hot shot is heated two parts, then fired; a 5-6 on a third die sets a fire"),
+    ("CARRONADE_MAX_RANGE", "fire_tables", "carronades fire in the 3 and 6 inch bands only"),
+    ("LAND_LONG_RANGE_BONUS", "fire_tables", "land cannon add 6 inches to the long band only"),
+    ("LAND_HIT_BONUS", "fire_tables", "land cannon add 1 to the to-hit die in every band"),
+    ("BATTERY_MISSES", "fire_tables", "fire at a battery: results 4-6 miss in every column"),
+    ("MUSKET_HIT", "fire_tables", "a musket hit kills one man, no hit-result die"),
+    ("SHARPSHOOTER_RANGE", "fire_tables", "the sharpshooter shoots up to 6 inches"),
+    ("SHARPSHOOTER_NEEDS", "fire_tables", "the sharpshooter hits on a 6"),
+    ("SHARPSHOOTER_HIT", "fire_tables", "a sharpshooter's hit kills an officer"),
+    ("HOT_SHOT_FIRE_ON", "fire_tables", "hot shot sets a fire on 5-6 of the third die"),
+    ("ARC_FROM", "fire_geometry", "a broadside bears from 45 degrees off the bow..."),
+    ("ARC_TO", "fire_geometry", "... to 135 degrees: nothing bears dead ahead or astern"),
+    ("BATTERY_ARC", "fire_geometry", "a battery's guns traverse the whole seaward side"),
+    ("RAKING", "fire_geometry", "a shot rakes from inside the wedge of the target's extended hull diagonals"),
+    # ----------------------------------------------------------------- boarding (dice-boarding)
+    ("GRAPPLES_BEFORE_BOARDING", "boarding", "grapples at each enemy in reach first, then the boarding decision"),
+    ("MEN_ASSIGNED_ARE_BUSY", "boarding", "grapple throwers and cutters do not fight in the melee"),
+    ("FIRE_FIGHTERS_DO_NOT_BOARD", "boarding", "fire fighters neither grapple, cut, shoot nor fight"),
+    ("ONE_BOARDING_PER_SHIP", "boarding", "a ship boards at most one enemy a part; batteries are never boarded"),
+    ("DECK_LOST_CONSECUTIVE", "boarding", "a lost round loses the deck; the next loss without a win between loses the ship"),
+    ("MELEE_CASUALTIES_AT_ONCE", "boarding", "melee losses come off at once, with a morale check at once"),
+    ("DEFENDER_WITHOUT_MEN_CAPTURED", "boarding", "a defender left with no man after a lost round is captured"),
+    ("LASHED_UNTIL_ONE_LEAVES", "boarding", "lashed ships stay lashed until one leaves play"),
+    ("DEFENSIVE_GUN_READY", "boarding_fire", "defensive fire by guns that did not fire in the defender's latest part"),
+    ("DEFENSIVE_GUNS_ONCE_PER_PART", "boarding_fire", "a gun gives defensive fire once in an attacker's part"),
+    ("DEFENSIVE_FIRE_SIDE", "boarding_fire", "the broadside facing the boarder gives defensive fire"),
+    ("DEFENSIVE_GUN_CREW", "boarding_fire", "each defensive gun needs a free man"),
+    ("DEFENSIVE_SMALL_ARMS", "boarding_fire", "small arms of survivors: the surviving free marines, at every boarding"),
+    ("DEFENSIVE_CANNON_COLUMN", "boarding_fire", "great guns firing at boarders read the grape column"),
+    ("DEFENSIVE_FIRE_MEN_AT_ONCE", "boarding_fire", "boarders hit by defensive fire fall at once; other hits wait"),
+    ("GRAPPLE_ON", "grappling", "a grapple holds on a 5 or 6"),
+    ("CUT_ON", "grappling", "a 6 cuts one grapple; extra sixes are wasted"),
+    ("GRAPPLE_REACH_INCHES", "grappling", "grapples reach an enemy hull within 1 inch"),
+    ("MELEE_VALUES", "melee", "a sailor is worth 1, a marine or officer 2"),
+    ("MELEE_ROUNDS_PER_PART", "melee", "three melee rounds in the attacker's part"),
+    ("MELEE_LOSSES_ROUND_DOWN", "melee", "points kept exact; the difference rounds down to the men lost"),
+    ("MELEE_DRAW_NOBODY_LOSES", "melee", "equal points: a drawn round, nobody loses"),
+    ("MELEE_LOSS_ORDER", "melee", "the loser removes marines first, then sailors, officers last, among the fighters"),
+    ("ASSIGN_ORDER", "melee", "men set to grapple or cut are sailors first, officers last"),
 )
