@@ -18,9 +18,14 @@ In the active side's part, step ``boarding`` (order 700) runs, round by round:
    loses the ship (``captured``).
 
 The progress of the step is kept in ``game.state.ext["dice-boarding"]`` (the part it belongs
-to, the men each ship set to grapples this part, each attacking ship's stage), so a saved game
-resumes where it stood. This module is the rule's plugin: its ``@hookimpl`` functions are the
-hooks.
+to, the men each ship set to grapples this part, the guns that gave defensive fire, each
+attacking ship's stage), so a saved game resumes where it stood. This module is the rule's
+plugin: its ``@hookimpl`` functions are the hooks.
+
+The rule's rulings are the ``# Rulings`` sections of this module (the order of the step, busy
+men, deck lost, capture) and of :mod:`~dice_and_inches.grappling` (reach, grapples),
+:mod:`~dice_and_inches.melee` (points, rounding, losses) and
+:mod:`~dice_and_inches.boarding_fire` (defensive fire).
 """
 
 from __future__ import annotations
@@ -236,7 +241,8 @@ def sog_turn_steps(game: Game) -> list[Step]:
 def sog_event_kinds() -> dict[str, str]:
     return {
         "grapples-thrown": "Men of a ship threw grapples at an enemy: how many men, the dice, how many hold (5-6).",
-        "grapples-cut": "The defender's men tried to cut the grapples (a 6 each): how many men, the dice, how many still hold.",
+        "grapples-cut": "The defender's men tried to cut the grapples (a 6 each): how many men, the dice, "
+                        "how many still hold.",
         "ships-lashed": "Two ships are lashed together by grapples: they may be boarded.",
         "boarding": "A ship boards an enemy lashed to her.",
         "defensive-fire": "The boarded ship fired at the boarders: guns, small arms, men lost, other hits pending.",

@@ -3,8 +3,9 @@
 The text (*Method of movement*, 1): while a boarding action is in progress the defender,
 having removed his casualties, may fire: small arms of the survivors in all cases, and the
 swivels and cannon that did not fire during his previous part. The numbers are the fire
-rule's tables and its rulings on who serves guns and fires muskets (:mod:`dice_and_inches.fire_tables`: the range table's 3" band, the hit-result
-table) and the men are lost through the damage rule (:mod:`dice_and_inches.damage`).
+rule's tables (:mod:`dice_and_inches.fire_tables`: the range table's 3" band, the hit-result
+table) and its rulings on who serves guns and fires muskets (:mod:`dice_and_inches.fire`);
+the men are lost through the damage rule (:mod:`dice_and_inches.damage`).
 
 Dice are thrown in a fixed order, so a test can force them: each gun that fires, in the
 order of the defender's gun list (a to-hit die, then a hit-result die if it hit), then one
