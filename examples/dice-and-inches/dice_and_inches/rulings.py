@@ -151,7 +151,8 @@ BATTERIES_DO_NOT_HOLD_THE_SEA = True
 
 #: At the scenario's turn limit the side whose pieces suffered the fewest loss points wins
 #: (for two sides: the side that inflicted the most damage); equal losses are a draw. Each
-#: hull hit, rigging hit (jury masts included), man lost and gun lost is a point...
+#: hull hit, rigging hit (jury masts included), man lost and gun lost is a point, and so is
+#: each hit scored but not yet taken off when the game stops (it was inflicted)...
 LOSS_POINTS = ("hull", "rigging", "men", "guns")
 
 #: ... and a ship or battery out of play (sunk, exploded, surrendered, captured, abandoned,

@@ -36,10 +36,13 @@ def _count(doc: Any, name: str) -> int:
 
 
 def loss_points(ship: Any, doc: Any) -> int:
-    """A piece's loss points: hull and rigging hits, men and guns lost since the start, and
-    :data:`SHIP_LOST_POINTS` more if she is out of play."""
+    """A piece's loss points: hull and rigging hits, men and guns lost since the start, hits
+    scored on her but not yet taken off, and :data:`SHIP_LOST_POINTS` more if she is out of
+    play."""
     jury = ship.ext.get("dice-damage", {}).get("jury_masts_lost", 0)
+    pending = ship.pending
     points = ship.hits.hull + ship.hits.rigging + jury
+    points += pending.hull + pending.rigging + pending.crew + pending.guns + pending.officers
     points += max(0, _count(doc, "men") - ship.crew.men) + max(0, _count(doc, "guns") - len(ship.guns))
     return points + (0 if ship.in_play else SHIP_LOST_POINTS)
 

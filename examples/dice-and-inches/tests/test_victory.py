@@ -82,3 +82,12 @@ def test_the_duel_ends_at_its_turn_limit(damage_duel: Any) -> None:
         game.advance()
     assert game.outcome.winner == "british" and "turn limit" in game.outcome.reason
     assert game.state.turn == 40
+
+
+def test_hits_not_yet_taken_off_count_at_the_turn_limit(damage_duel: Any) -> None:
+    game = damage_duel
+    game.state.turn_limit_reached = True
+    game.ship("hornet").pending.crew = 2
+    game.ship("swift").hits.hull = 1
+    assert victory.side_losses(game) == {"british": 2, "american": 1}
+    assert victory.decide(game).winner == "american"
