@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from boarding_bench import INCH, BoardingBench, duel
+from boarding_bench import INCH, BoardingBench, catalogue, duel, library
 
 from dice_and_inches.boarding import BOARD, CUT, GRAPPLE
 from sog.decisions import DecisionRequest
+from sog.replay import replay
 from sog.rng import Rng
+from sog.savefile import dump_game
 
 
 class AnyLegal:
@@ -134,3 +136,12 @@ def test_ships_meet_grapple_and_board_in_whole_squadron_games() -> None:
         kinds |= {e["kind"] for e in game.log.events}
         _check_lashing(game)
     assert {"grapples-thrown", "ships-lashed", "boarding", "defensive-fire", "melee-round"} <= kinds
+
+
+def test_a_squadron_game_with_boardings_replays_exactly() -> None:
+    game = duel("dice-squadron", seed=2, blocked=())
+    game.run({seat: Boarder(2) for seat in game.seats()}, max_turns=60)
+    assert game.log.of_kind("melee-round")
+    saved = dump_game(game)
+    result = replay(saved["header"], saved["events"], library=library(), catalogue=catalogue())
+    assert result.events == len(game.log.events)
