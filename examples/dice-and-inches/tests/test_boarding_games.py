@@ -11,7 +11,7 @@ from dice_and_inches.boarding import BOARD, CUT, GRAPPLE
 from sog.decisions import DecisionRequest
 from sog.replay import replay
 from sog.rng import Rng
-from sog.savefile import dump_game
+from sog.savefile import dump_game, load_game
 
 
 class AnyLegal:
@@ -145,3 +145,22 @@ def test_a_squadron_game_with_boardings_replays_exactly() -> None:
     saved = dump_game(game)
     result = replay(saved["header"], saved["events"], library=library(), catalogue=catalogue())
     assert result.events == len(game.log.events)
+
+
+def test_a_game_saved_in_the_middle_of_a_boarding_step_resumes_where_it_stood() -> None:
+    game = duel("dice-squadron")
+    bench = BoardingBench(game)
+    bench.put("viper", 1371.6, 700.0, 0.0)
+    bench.put("hornet", 1371.6 - 2 * INCH, 700.0, 0.0)
+    bench.put("enterprise", 600.0, 700.0, 0.0)
+    bench.put("dolphin", 600.0 + 2 * INCH, 700.0, 0.0)
+    bench.until(1, "boarding")
+    hornet, dolphin = bench.request(GRAPPLE, "hornet"), bench.request(GRAPPLE, "dolphin")
+    bench.answer(hornet, 3)
+    resumed = load_game(dump_game(game), library=library(), catalogue=catalogue())
+    for g in (game, resumed):
+        g.stack_dice([5, 1, 1] + [6, 6])  # Hornet: one grapple; Dolphin: two
+        g.submit(dolphin.seat, dolphin.id, 2)
+        g.advance()
+    assert resumed.state.model_dump() == game.state.model_dump()
+    assert {r.ship for r in resumed.pending()} == {"viper", "enterprise"}  # both asked to cut
