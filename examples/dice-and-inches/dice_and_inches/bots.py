@@ -1,5 +1,5 @@
-"""The system's bot, ``captain``: sails at the nearest enemy, fires whenever it can, fights
-fires with every man, grapples and boards only the weaker.
+"""The system's bot, ``captain``: sails at the nearest enemy (clear of friends), fires
+whenever it can, fights fires with every man, grapples and boards only the weaker.
 
 It decides from the seat's view alone (the ships' poses, crews and guns are open at this
 table) and from the request's legal answers, so it never makes an illegal move; a request
@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from sog.geometry import bearing, normalize_relative
+from sog.geometry import bearing, heading_vector, normalize_relative
 from sog.rng import Rng
 
 from .units import INCH
@@ -26,6 +26,11 @@ __all__ = ["CaptainBot"]
 BROADSIDE_RANGE = 6 * INCH
 #: Nearer an edge than this (mm) the captain steers for the table's centre.
 EDGE_MARGIN = 4 * INCH
+#: How far ahead (mm) the captain looks for the table's edge: a whole move.
+LOOK_AHEAD = 12 * INCH
+#: A friendly ship nearer than this (mm) and within FRIEND_CONE degrees of the bow is steered clear of.
+FRIEND_CLEARANCE = 8 * INCH
+FRIEND_CONE = 35.0
 #: Men the captain sets to throw grapples (they take no part in the melee).
 GRAPPLERS = 3
 
@@ -95,13 +100,39 @@ class CaptainBot:
         abeam = [to_enemy - 90, to_enemy + 90]
         return min(abeam, key=lambda h: abs(normalize_relative(h - heading)))
 
+    def _fouls_a_friend(self, view: dict[str, Any], me: dict[str, Any], heading: float) -> bool:
+        """Whether sailing on ``heading`` heads for a friendly ship near by (a collision
+        entangles friends as surely as enemies)."""
+        for other in view.get("ships", {}).values():
+            if other is me or other.get("status") != "in-play" or other.get("side") != me.get("side"):
+                continue
+            near = math.dist(_xy(me), _xy(other)) <= FRIEND_CLEARANCE
+            if near and abs(normalize_relative(bearing(_xy(me), _xy(other)) - heading)) <= FRIEND_CONE:
+                return True
+        return False
+
     def _helm(self, view: dict[str, Any], request: Any, me: dict[str, Any]) -> Any:
         turns = [c for c in request.choices if isinstance(c, (int, float)) and not isinstance(c, bool)]
         wanted = self._wanted_heading(view, me)
         if not turns or wanted is None:
             return self._random(request)
         heading = me["pose"]["heading"]
-        return min(turns, key=lambda t: (abs(normalize_relative(heading + t - wanted)), abs(t)))
+        if "tack" in request.choices and all(self._runs_ashore(view, me, heading + t) for t in turns):
+            return "tack"  # through the wind and away from the edge
+        return min(turns, key=lambda t: (self._fouls_a_friend(view, me, heading + t),
+                                         self._runs_ashore(view, me, heading + t),
+                                         abs(normalize_relative(heading + t - wanted)), abs(t)))
+
+    def _runs_ashore(self, view: dict[str, Any], me: dict[str, Any], heading: float) -> bool:
+        """Whether a whole move on ``heading`` would end near or off an edge (in a corner a
+        ship forced to make her half move may find no way out)."""
+        table = view.get("table", {})
+        width, height = table.get("width", 0.0), table.get("height", 0.0)
+        if not width:
+            return False
+        dx, dy = heading_vector(heading)
+        x, y = me["pose"]["x"] + dx * LOOK_AHEAD, me["pose"]["y"] + dy * LOOK_AHEAD
+        return not (EDGE_MARGIN <= x <= width - EDGE_MARGIN and EDGE_MARGIN <= y <= height - EDGE_MARGIN)
 
     def _anchoring(self, view: dict[str, Any], request: Any, me: dict[str, Any]) -> Any:
         for wanted in ("sail", "slip"):

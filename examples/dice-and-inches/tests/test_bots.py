@@ -50,3 +50,21 @@ def test_the_captain_boards_only_a_weaker_enemy(duel: Any) -> None:
 def test_the_captain_answers_an_unknown_request_legally(duel: Any) -> None:
     request = _request("mystery", "hornet", ["a", "b"])
     assert CaptainBot(1).decide(duel.view("british"), request) in ("a", "b")
+
+
+def test_the_captain_keeps_clear_of_a_friend_ahead(catalogue: Any, library: Any) -> None:
+    from sog.setup import new_game
+
+    game = new_game("dice-squadron", seed=1, catalogue=catalogue, library=library)
+    dolphin = game.ship("dolphin")
+    dolphin.pose.x, dolphin.pose.y = 1071.6, 400.0  # right ahead of Hornet, 6 inches off
+    answer = CaptainBot(1).decide(game.view("british"), _request("helm", "hornet", [0, -45, 45]))
+    assert answer in (-45, 45)
+
+
+def test_the_captain_tacks_away_from_an_edge_ahead(duel: Any) -> None:
+    hornet = duel.ship("hornet")
+    hornet.pose.y, hornet.pose.heading = 1300.0, 0.0  # 9 inches from the north edge
+    view = duel.view("british")
+    assert CaptainBot(1).decide(view, _request("helm", "hornet", [0, 45, "tack"])) == "tack"
+    assert CaptainBot(1).decide(view, _request("helm", "hornet", [0, -45, 45])) in (-45, 45)
