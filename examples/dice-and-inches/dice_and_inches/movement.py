@@ -32,10 +32,18 @@ Rulings (this module's; more in :mod:`.handling` and :mod:`.collision`)
 ``LASHED_HOLDS``
     A ship lashed to another (grappled or entangled: ``lashed`` not empty) neither sails
     nor turns.
+``BLOCKED_AT_START``
+    A ship whose way is barred from the start of a run (she already touches, dead ahead, the
+    hull or rock she would meet) does not strike it again: she does not move, and in her
+    first leg she may make her helm order instead of the half move (so that a ship stopped
+    bow on against a rock or a transom can turn away); no hull hit.
 ``ROCK_DELAY_PARTS``
-    A ship that runs onto a rock stops touching it, takes one hull hit and loses her next
-    part's movement (``Handling.dead_in_water`` + 1). A land battery is land: running into
-    one is the same, and the battery takes nothing.
+    A ship that runs onto a rock takes one hull hit and loses her next part's movement
+    (``Handling.dead_in_water`` + 1); she ends 1" astern of where she touched (hauled off,
+    as far as that is clear), and in her first part under way again her first helm order
+    comes before her half move (``Handling.aground``), so she can turn away instead of
+    striking again. A land battery is land: running into one is the same, and the battery
+    takes nothing.
 ``COLLISION_HITS``
     A ship that runs into another stops at contact, and each takes one hull hit (a wreck
     takes none). See :mod:`.collision` for entangling and deflection.
@@ -51,10 +59,7 @@ Rulings (this module's; more in :mod:`.handling` and :mod:`.collision`)
     part's ``anchoring`` step. On a spring a ship may turn in her first leg to any heading in
     45 degree steps (pivoting on her foremast, her sweep clear), and nothing else.
 ``EDGE_SLIDE_BLOCKED``
-    When the slide of :data:`.collision` ``EDGE_SLIDE`` would put a ship off the table or onto
-    a rock or a battery, nothing slides and the ship that reached the edge stops flush with it
-    (moved back square to the edge; if even that spot is taken, where she was before that
-    move), her movement over for the part.
+    See :mod:`.movement_table`.
 ``TACK_BLOCKED``
     A tack whose second 45 degrees would sweep into a hull or a rock stays stalled in the
     wind's eye, whatever the die (she throws again next part).
@@ -66,22 +71,23 @@ from typing import TYPE_CHECKING, Any
 
 from sog import hookimpl
 from sog.decisions import NumberRange
-from sog.geometry import Pose, Rect
+from sog.geometry import Rect
 from sog.hooktypes import Step
-from sog.state import PoseState
 
 from . import handling as hd
-from .collision import (
-    Hit, Rock, collision_kind, deflect, edge_shift, rotate_about, sail, sweep_clear, swing,
+from .collision import Hit, collision_kind, deflect, sail, swing
+from .movement_table import (
+    hull, keep_on_table as _keep_on_table, others as _others, place as _place, pose_of as _pose,
+    rect as _rect, rocks, sweep_is_clear as _clear, turn_to as _turn_to,
 )
 from .state import DiceShip, wound
-from .units import foremast_offset, inches, mm
+from .units import inches, mm
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.decisions import DecisionRequest
     from sog.game import Game
 
-__all__ = ["RULE", "ROCK_DELAY_PARTS", "SPRING_TURNS", "rocks", "hull"]
+__all__ = ["RULE", "ROCK_DELAY_PARTS", "SPRING_TURNS"]
 
 RULE = "dice-movement"
 
@@ -91,42 +97,12 @@ ROCK_DELAY_PARTS = 1
 #: The turns open to a ship on a spring (degrees, clockwise positive).
 SPRING_TURNS = (0, -45, 45, -90, 90, -135, 135, 180)
 
+_BLOCKED_MM = 1e-3  # a run stopped within this of its start was blocked there
+_ROCK_BACK_OFF = 1.0  # inches a ship that struck a rock is hauled off astern (ROCK_DELAY_PARTS)
+
 _HELM_LABELS = {0: "hold her course", -45: "turn 45 degrees to port", 45: "turn 45 degrees to starboard",
                 "luff": "luff: bow into the wind, stall until next part",
                 "tack": "tack: turn through the wind (a 6 stalls her)"}
-
-
-# --------------------------------------------------------------------------- table helpers
-
-
-def hull(game: Game, ship: DiceShip) -> tuple[float, float, float]:
-    """``(beam, length, foremast)`` of a ship's hull in mm (the foremast ahead of the centre)."""
-    doc = game.ship_doc(ship)
-    return mm(float(doc.beam)), mm(float(doc.length)), foremast_offset(doc)
-
-
-def _pose(ship: DiceShip) -> Pose:
-    return Pose(ship.pose.x, ship.pose.y, ship.pose.heading)
-
-
-def _place(ship: DiceShip, pose: Pose) -> None:
-    ship.pose = PoseState(x=pose.x, y=pose.y, heading=pose.heading)
-
-
-def _rect(game: Game, ship: DiceShip, pose: Pose | None = None) -> Rect:
-    w, l, _ = hull(game, ship)
-    return Rect.of_base(pose or _pose(ship), w, l)
-
-
-def _others(game: Game, ship: DiceShip) -> dict[str, Rect]:
-    return {o.id: _rect(game, o) for o in game.ships_on_table() if o.id != ship.id}
-
-
-def rocks(game: Game) -> list[Rock]:
-    """The scenario's rocks (fixed: they do not slide with the ships, ``EDGE_SLIDE``)."""
-    from .system import rocks as setup_rocks
-
-    return [Rock(float(r["x"]), float(r["y"]), float(r["radius"])) for r in setup_rocks(game)]
 
 
 def _movers(game: Game) -> list[DiceShip]:
@@ -145,38 +121,18 @@ def _half(game: Game, ship: DiceShip) -> float:
 # --------------------------------------------------------------------------- moving
 
 
-def _keep_on_table(game: Game, ship: DiceShip, before: Pose) -> None:
-    """The table's edge (``EDGE_SLIDE``, ``EDGE_SLIDE_BLOCKED``)."""
-    width, height = game.state.table["width"], game.state.table["height"]
-    dx, dy = edge_shift(_rect(game, ship), width, height)
-    if dx == 0.0 and dy == 0.0:
-        return
-    pieces = game.ships_on_table()
-    sliding = [o for o in pieces if not (isinstance(o, DiceShip) and o.rig == "none")]
-    fixed = [_rect(game, o) for o in pieces if isinstance(o, DiceShip) and o.rig == "none"]
-    moved = {o.id: _rect(game, o, Pose(o.pose.x + dx, o.pose.y + dy, o.pose.heading)) for o in sliding}
-    stones = rocks(game)
-    if all(r.inside(width, height) and not any(r.overlaps(f) for f in fixed)
-           and not any(r.point_distance(k.x, k.y) < k.radius for k in stones) for r in moved.values()):
-        for o in sliding:
-            _place(o, moved[o.id].pose)
-        game.emit("table-slid", ship=ship.id, dx=dx, dy=dy)
-        return
-    back = moved[ship.id]
-    taken = any(back.overlaps(r) for r in _others(game, ship).values()) or any(
-        back.point_distance(k.x, k.y) < k.radius for k in stones)
-    _place(ship, before if taken else back.pose)
-    ship.handling.stopped = True
-    game.emit("edge-stopped", ship=ship.id)
-
-
-def _run(game: Game, ship: DiceShip, distance: float, direction: float | None = None, why: str = "sail") -> bool:
+def _run(game: Game, ship: DiceShip, distance: float, direction: float | None = None, why: str = "sail") -> str:
     """Sail (or drift along ``direction``) ``distance`` inches, stopping at contact; handle
-    what she meets and the table's edge. True when she ran the whole distance."""
+    what she meets (``BLOCKED_AT_START``) and the table's edge. Returns ``whole`` (she ran
+    the whole distance), ``stopped`` (by what she met) or ``blocked`` (at the start)."""
     w, l, _ = hull(game, ship)
     start = _pose(ship)
     ships = _others(game, ship)
     run = sail(start, w, l, mm(distance), ships, rocks(game), direction)
+    if run.hit is not None and run.travelled < _BLOCKED_MM:
+        ship.handling.stopped = True
+        game.emit("ship-held", ship=ship.id, reason="blocked")
+        return "blocked"
     _place(ship, run.pose)
     ran = round(inches(run.travelled), 6)
     ship.handling.moved += ran
@@ -185,17 +141,26 @@ def _run(game: Game, ship: DiceShip, distance: float, direction: float | None = 
     if run.hit is not None:
         _collide(game, ship, run.hit, ships)
     _keep_on_table(game, ship, start)
-    return run.hit is None
+    return "whole" if run.hit is None else "stopped"
 
 
 def _collide(game: Game, ship: DiceShip, hit: Hit, ships: dict[str, Rect]) -> None:
-    """What a run met (``ROCK_DELAY_PARTS``, ``COLLISION_HITS``, entangling, deflection)."""
+    """What a run met (``BLOCKED_AT_START``
+    A ship whose way is barred from the start of a run (she already touches, dead ahead, the
+    hull or rock she would meet) does not strike it again: she does not move, and in her
+    first leg she may make her helm order instead of the half move (so that a ship stopped
+    bow on against a rock or a transom can turn away); no hull hit.
+``ROCK_DELAY_PARTS``, ``COLLISION_HITS``, entangling, deflection)."""
     ship.handling.stopped = True
     ship.handling.turn_due = False
     other = game.ship(str(hit.key)) if hit.kind == "ship" else None
     if other is None or (isinstance(other, DiceShip) and other.rig == "none" and other.in_play):
         wound(ship, hull=1)
         ship.handling.dead_in_water += ROCK_DELAY_PARTS
+        ship.handling.aground = True
+        w, l, _ = hull(game, ship)
+        back = sail(_pose(ship), w, l, mm(_ROCK_BACK_OFF), ships, rocks(game), ship.pose.heading + 180.0)
+        _place(ship, back.pose)
         game.emit("struck-rock", ship=ship.id, rock=hit.key if other is None else None,
                   battery=other.id if other is not None else None)
         return
@@ -216,20 +181,6 @@ def _collide(game: Game, ship: DiceShip, hit: Hit, ships: dict[str, Rect]) -> No
         rest = {k: r for k, r in ships.items() if k != other.id}
         _place(ship, deflect(_pose(ship), w, l, ships[other.id], rest, rocks(game), table))
     game.emit("collision", ship=ship.id, other=other.id, result=result, x=ship.pose.x, y=ship.pose.y)
-
-
-def _turn_to(game: Game, ship: DiceShip, heading: float) -> None:
-    """Pivot on the foremast to ``heading`` (the sweep was checked when the turn was offered)."""
-    _, _, fore = hull(game, ship)
-    start = _pose(ship)
-    _place(ship, rotate_about(start, start.local_to_world(0.0, fore), heading))
-    game.emit("ship-turned", ship=ship.id, heading=ship.pose.heading)
-    _keep_on_table(game, ship, start)
-
-
-def _clear(game: Game, ship: DiceShip, turn: float) -> bool:
-    w, l, fore = hull(game, ship)
-    return sweep_clear(_pose(ship), w, l, fore, turn, _others(game, ship), rocks(game))
 
 
 # --------------------------------------------------------------------------- the helm
@@ -254,6 +205,8 @@ def _helm_options(game: Game, ship: DiceShip) -> list[int | str]:
                 legal.append(option)
         elif _clear(game, ship, float(option)):
             legal.append(option)
+    if ship.handling.aground:  # hauling off a rock: a plain turn, no luff or tack
+        legal = [o for o in legal if not isinstance(o, str)]
     return legal
 
 
@@ -291,6 +244,13 @@ def _apply_helm(game: Game, ship: DiceShip, order: int | str) -> None:
         else:
             h.luffing = False
             _turn_to(game, ship, heading + float(order))
+        return
+    if h.aground:  # ROCK_BACK_OFF: she turns first, then sails her half move
+        h.aground = False
+        if order != 0:
+            _turn_to(game, ship, hd.turn_heading(heading, float(order), wind))
+        if _run(game, ship, _half(game, ship)) != "whole":
+            h.stopped = True
         return
     if order == "luff":
         h.stopped = h.luffing = True
@@ -393,8 +353,12 @@ def _begin_first_leg(game: Game, ship: DiceShip) -> None:
     elif h.tacking_stalled:
         h.stopped = True
         _tack_die(game, ship)
-    elif _run(game, ship, _half(game, ship)):
-        h.turn_due = not h.stopped
+    elif h.aground:
+        h.turn_due = True  # ROCK_BACK_OFF: a helm order before her half move
+    else:
+        ran = _run(game, ship, _half(game, ship))
+        # BLOCKED_AT_START: a ship barred from the start may turn instead.
+        h.turn_due = ran == "blocked" or (ran == "whole" and not h.stopped)
 
 
 @hookimpl
@@ -442,7 +406,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         for request, distance in mine:
             ship = game.ship(request.ship)
             half = _half(game, ship)
-            whole = _run(game, ship, float(distance)) if distance > 0 else True
+            whole = _run(game, ship, float(distance)) == "whole" if distance > 0 else True
             ship.handling.turn_due = (whole and not ship.handling.stopped and float(distance) >= half - 1e-9
                                       and not _anchoring_now(game, ship))
         return

@@ -83,6 +83,8 @@ class Handling(BaseModel):
     :ivar announced_turn: the turn in which anchoring was announced.
     :ivar stopped: her movement is over for this part (reset at the start of each part).
     :ivar turn_due: a half move was just completed: a helm order follows.
+    :ivar aground: she struck a rock or the shore: once her delay is over, her first helm
+        order comes before her half move.
     :ivar moved: inches sailed or drifted this part.
     """
 
@@ -97,6 +99,7 @@ class Handling(BaseModel):
     announced_turn: int | None = None
     stopped: bool = False
     turn_due: bool = False
+    aground: bool = False
     moved: float = 0.0
     extra: dict[str, Any] = Field(default_factory=dict)
 

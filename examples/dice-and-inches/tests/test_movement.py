@@ -323,14 +323,43 @@ def test_a_rock_costs_a_hull_hit_and_a_part_of_delay(move_catalogue: Any, move_l
     b = drive(move_catalogue, move_library, "dice-squadron", dolphin=(54, 20, 0))
     b.play(1)
     dolphin = b.game.ship("dolphin")
-    assert dolphin.pose.y / INCH == pytest.approx(30 - 1.5 - 3, abs=1e-6)
+    assert dolphin.pose.y / INCH == pytest.approx(30 - 1.5 - 3 - hd_back_off(), abs=1e-6)  # hauled off
     assert dolphin.pending.hull == 1
     assert b.events("struck-rock", ship="dolphin")
     assert b.kinds("dolphin", 1) == ["anchoring"]
     b.play(2)
     assert dolphin.handling.moved == 0 and b.events("ship-held", turn=2, ship="dolphin")
+    helm = b.next("helm", "dolphin")  # part 3: a helm order before she sails, to turn away
+    assert helm.id.startswith("t3.first-leg") and helm.choices == [0, -45, 45]
+    assert not b.events("ship-sailed", turn=3, ship="dolphin")
+    b.script[("helm", "dolphin")] = [-45]
     b.play(3)
-    assert dolphin.handling.moved > 0 or dolphin.pending.hull == 2
+    assert dolphin.pose.heading == 315 and dolphin.pending.hull == 1 and not dolphin.handling.aground
+    assert b.events("ship-sailed", turn=3, ship="dolphin")[0]["data"]["distance"] == 6
+
+
+def hd_back_off() -> float:
+    from dice_and_inches.movement import _ROCK_BACK_OFF
+
+    return _ROCK_BACK_OFF
+
+
+def test_a_ship_touching_a_hull_dead_ahead_does_not_strike_it_again(duel_bench: Any) -> None:
+    b = duel_bench(hornet=(27, 10, 0), swift=(27, 16, 0))  # hornet's stem touches swift's transom
+    b.game.ship("swift").handling.dead_in_water = 9
+    b.play(1)
+    assert b.events("ship-held", ship="hornet", reason="blocked")
+    assert not b.events("collision") and b.game.ship("hornet").pending.hull == 0
+
+
+def test_running_into_a_land_battery_is_running_onto_land(move_catalogue: Any, move_library: Any) -> None:
+    # The fort (4" x 2") stands at (2.36, 30); dolphin runs west before the wind (12").
+    b = drive(move_catalogue, move_library, "dice-squadron", dolphin=(12, 30, 270))
+    b.play(1)
+    dolphin, fort = b.game.ship("dolphin"), b.game.ship("fort")
+    assert b.events("struck-rock", ship="dolphin", battery="fort")
+    assert dolphin.pending.hull == 1 and fort.pending.hull == 0
+    assert dolphin.handling.dead_in_water == 1 and dolphin.lashed == []
 
 
 def test_bow_into_beam_entangles_and_each_takes_a_hull_hit(duel_bench: Any) -> None:
@@ -390,7 +419,7 @@ class _Random:
 def test_random_games_keep_every_ship_on_the_table_and_apart(catalogue: Any, library: Any, scenario: str) -> None:
     game = new_game(scenario, seed=11, catalogue=catalogue, library=library)
     width, height = game.state.table["width"], game.state.table["height"]
-    from dice_and_inches.movement import _rect
+    from dice_and_inches.movement_table import rect as _rect
 
     def check(events: Any) -> None:
         rects = {s.id: _rect(game, s) for s in game.ships_on_table()}
