@@ -49,6 +49,9 @@ def test_a_battery_document_needs_rig_none_and_a_battery() -> None:
     assert validator.is_valid({**base, "rig": "none", "battery": "large"})
     assert not validator.is_valid({**base, "rig": "none"})
     assert not validator.is_valid({**base, "rig": "brig", "battery": "small"})
+    left_gun = {"guns": [{"kind": "cannon", "side": "left"}]}
+    assert validator.is_valid({**base, "rig": "brig", **left_gun})
+    assert not validator.is_valid({**base, "rig": "none", "battery": "large", **left_gun})
 
 
 def test_the_setup_schema_takes_rocks_only() -> None:
