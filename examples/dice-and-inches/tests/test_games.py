@@ -103,3 +103,14 @@ def test_captains_fight_the_squadron_action(seed: int, catalogue: Any, library: 
     assert game.over
     assert any(not s.in_play for s in game.ships(in_play=False))  # they do fight
     _check_pieces(game)
+
+
+@pytest.mark.parametrize("scenario", ["dice-duel", "dice-squadron"])
+def test_the_cores_random_bot_plays_the_system(scenario: str, catalogue: Any, library: Any) -> None:
+    from sog.bots import make_bot
+
+    game = new_game(scenario, seed=9, catalogue=catalogue, library=library)
+    system = catalogue.systems["dice-and-inches"]
+    game.run({seat: make_bot("random", 9, seat, system) for seat in game.seats()})
+    assert game.over
+    _check_pieces(game)
