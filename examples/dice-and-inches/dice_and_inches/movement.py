@@ -36,7 +36,7 @@ Rulings (this module's; more in :mod:`.handling` and :mod:`.collision`)
     A ship whose way is barred from the start of a run (she already touches, dead ahead, the
     hull or rock she would meet) does not strike it again: she does not move, and in her
     first leg she may make her helm order instead of the half move (so that a ship stopped
-    bow on against a rock or a transom can turn away); no hull hit.
+    bow on against another's transom can turn away, her sweep clear); no hull hit.
 ``ROCK_DELAY_PARTS``
     A ship that runs onto a rock takes one hull hit and loses her next part's movement
     (``Handling.dead_in_water`` + 1); she ends 1" astern of where she touched (hauled off,
@@ -149,7 +149,7 @@ def _collide(game: Game, ship: DiceShip, hit: Hit, ships: dict[str, Rect]) -> No
     A ship whose way is barred from the start of a run (she already touches, dead ahead, the
     hull or rock she would meet) does not strike it again: she does not move, and in her
     first leg she may make her helm order instead of the half move (so that a ship stopped
-    bow on against a rock or a transom can turn away); no hull hit.
+    bow on against another's transom can turn away, her sweep clear); no hull hit.
 ``ROCK_DELAY_PARTS``, ``COLLISION_HITS``, entangling, deflection)."""
     ship.handling.stopped = True
     ship.handling.turn_due = False
