@@ -16,7 +16,7 @@ from conftest import make_catalogue, make_library
 from dice_and_inches import handling as hd
 from dice_and_inches.units import INCH
 from sog.geometry import Pose
-from sog.rng import Rng
+from sog.bots import RandomBot
 from sog.setup import new_game
 from sog.state import PoseState
 from sog.testing import Bench
@@ -405,16 +405,6 @@ def test_batteries_never_move(move_catalogue: Any, move_library: Any) -> None:
 # --------------------------------------------------------------------------- whole games
 
 
-class _Random:
-    """A random bot that also answers number ranges (uniform over the legal values)."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed, stream=7)
-
-    def decide(self, view: Any, request: Any) -> Any:
-        return request.option(self.rng.randbelow(request.count()))
-
-
 @pytest.mark.parametrize("scenario", ["dice-duel", "dice-squadron"])
 def test_random_games_keep_every_ship_on_the_table_and_apart(catalogue: Any, library: Any, scenario: str) -> None:
     game = new_game(scenario, seed=11, catalogue=catalogue, library=library)
@@ -428,7 +418,7 @@ def test_random_games_keep_every_ship_on_the_table_and_apart(catalogue: Any, lib
             for oid, o in rects.items():
                 assert sid >= oid or not r.overlaps(o), (sid, oid)
 
-    game.run({seat: _Random(i) for i, seat in enumerate(game.seats())}, max_turns=15, observer=check)
+    game.run({seat: RandomBot(i) for i, seat in enumerate(game.seats())}, max_turns=15, observer=check)
     assert game.log.of_kind("ship-sailed")
 
 
