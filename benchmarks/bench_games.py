@@ -20,9 +20,10 @@ import cProfile
 import pstats
 import time
 
-from sog.bots import BOTS, make_bot
+from sog.bots import bots_for, make_bot
+from sog.plugins.system.declaration import SYSTEM
 from sog.pluginmanager import create_catalogue
-from sog.rules import LEVELS
+from sog.plugins.system import LEVELS
 from sog.setup import new_game
 
 SCENARIO = "enemy-in-sight"
@@ -35,7 +36,7 @@ MAX_TURNS = 200
 def play(seed: int, bot: str, level: str, library, catalogue) -> int:
     """Play one game to the end; return the number of turns played."""
     game = new_game(SCENARIO, library=library, catalogue=catalogue, level=level, seed=seed)
-    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()}, max_turns=MAX_TURNS)
+    outcome = game.run({seat: make_bot(bot, seed, seat, game.system) for seat in game.seats()}, max_turns=MAX_TURNS)
     assert outcome is not None, f"seed {seed}: the game did not end within {MAX_TURNS} turns"
     return game.state.turn
 
@@ -53,14 +54,14 @@ def bench(bot: str, games: int, level: str, library, catalogue) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, help="games per bot (default: random 200, captain 20)")
-    parser.add_argument("--bot", choices=[*BOTS, "all"], default="all", help="which bot plays (default: each in turn)")
+    parser.add_argument("--bot", choices=[*bots_for(SYSTEM), "all"], default="all", help="which bot plays (default: each in turn)")
     parser.add_argument("--level", choices=LEVELS, default="basic", help="rules level (default: basic)")
     parser.add_argument("--profile", action="store_true", help="profile the games instead; print the top 25 by cumulative time")
     args = parser.parse_args()
 
     catalogue = create_catalogue()
     library = new_game(SCENARIO, catalogue=catalogue, level=args.level).content  # loads the packs once
-    bots = list(BOTS) if args.bot == "all" else [args.bot]
+    bots = list(bots_for(SYSTEM)) if args.bot == "all" else [args.bot]
     bots.sort(key=lambda b: b != "random")
     for bot in bots:
         games = args.games or DEFAULT_GAMES.get(bot, 20)

@@ -1,8 +1,10 @@
-"""sog: a rules engine for the Sails of Glory naval wargame.
+"""sog: a rules engine for tabletop wargames, every rule a plugin, all content data.
 
-The core (this package) knows turns, steps, decisions, randomness, events and content; every
-rule is a plugin (:mod:`sog.plugins` and third-party distributions), every ship, deck,
-counter pool and scenario is data (:mod:`sog.content` packs).
+The core (this package) knows turns, steps, decisions, dice, counter pools, events and
+content, and no game: a *game system* (:mod:`sog.systems`) brings its levels, piece state and
+rules as plugins (the built-in system in :mod:`sog.plugins`, others from installed
+distributions); every ship, deck, counter pool and scenario is data (:mod:`sog.content`
+packs and the packs of installed distributions).
 
 Plugins mark their hook implementations with :data:`hookimpl`::
 

@@ -15,7 +15,7 @@ from typing import Any
 __all__ = ["CORE_EVENT_KINDS", "LOG_FORMAT", "LOG_VERSION", "EventLog", "dumps", "parse_jsonl"]
 
 LOG_FORMAT = "sog-log"
-LOG_VERSION = 1
+LOG_VERSION = 2
 
 #: Event kinds the core itself emits.
 CORE_EVENT_KINDS: dict[str, str] = {

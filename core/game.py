@@ -1,6 +1,7 @@
 """The game: a state machine of turns, steps and decision rounds, driven by rule plugins.
 
-A turn is the ordered list of steps the rules contribute. At each step the core:
+A turn is the ordered list of steps the rules contribute; steps marked ``per_side`` are
+played by each side in turn (:mod:`sog.schedule`). At each step the core:
 
 1. calls ``sog_step_begin`` (work that needs no decision);
 2. asks ``sog_decisions_needed``; if there are requests, waits until every seat has
@@ -9,39 +10,43 @@ A turn is the ordered list of steps the rules contribute. At each step the core:
 3. when no request is left, calls ``sog_step_end``, then ``sog_check_victory``.
 
 :meth:`Game.advance` runs as far as possible without answers; :meth:`Game.run` drives the
-game with controllers (bots, scripts, people). The core knows no rule of Sails of Glory.
+game with controllers (bots, scripts, people). The core knows no rule and no game system.
 """
 
 from __future__ import annotations
 
 import copy
 import hashlib
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import pluggy
 
-from sog.decisions import DecisionRequest, decision_id, label_after_rules
+from sog.decisions import DecisionRequest
 from sog.errors import ConfigError, GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
 from sog.events import CORE_EVENT_KINDS, EventLog, dumps
+from sog.asking import Asking
 from sog.hooktypes import Outcome, Step
 from sog.packs.library import Library
 from sog.pools import CounterPools, counter_table
 from sog.rng import Rng
 from sog.rules import RuleSelection
+from sog.schedule import Slot, build_schedule, has_parts
 from sog.seats import Controller, SeatView
 from sog.state import Counter, GameState, OutcomeState, ShipState
+from sog.systems import GameSystem
 
 __all__ = ["Controller", "Game", "SeatView"]
 
 
-class Game:
+class Game(Asking):
     """A game in progress. Build one with :func:`sog.setup.new_game` or :func:`sog.savefile.load_game`.
 
     :ivar state: the serialisable :class:`~sog.state.GameState`.
     :ivar content: the loaded packs.
     :ivar rules: the rules in force, with their settings.
     :ivar log: the event log.
+    :ivar system: the game system played.
     """
 
     def __init__(
@@ -51,7 +56,10 @@ class Game:
         rules: RuleSelection,
         pm: pluggy.PluginManager,
         log: EventLog,
+        *,
+        system: GameSystem,
     ) -> None:
+        self.system = system
         self.state = state
         self.content = content
         self.rules = rules
@@ -70,6 +78,7 @@ class Game:
         self.steps = self._collect_steps()
         if not self.steps:
             raise ConfigError("the rules in force contribute no step to a turn: nothing could happen in this game")
+        self._schedule: list[Slot] = build_schedule(self.steps, self.state.side_order)
         self._asked = True  # unknown for a turn begun before this object existed (a loaded save)
         self._idle_turn_done = False
         self._observed = bool(self.hook.sog_event.get_hookimpls())
@@ -91,7 +100,18 @@ class Game:
     def step(self) -> Step | None:
         """The current step, or ``None`` between turns."""
         i = self.state.step_index
-        return self.steps[i] if 0 <= i < len(self.steps) else None
+        return self._schedule[i][0] if 0 <= i < len(self._schedule) else None
+
+    @property
+    def schedule(self) -> list[Slot]:
+        """This turn's steps in order, each with the side playing it (``None``: everybody)."""
+        return list(self._schedule)
+
+    @property
+    def active_side(self) -> str | None:
+        """The side playing its part of the turn (``per_side`` steps), else ``None``."""
+        i = self.state.step_index
+        return self._schedule[i][1] if 0 <= i < len(self._schedule) else None
 
     def ships(self, *, in_play: bool = True, side: str | None = None) -> list[ShipState]:
         """Ships in scenario order, by default only those in play."""
@@ -122,10 +142,10 @@ class Game:
         return self.state.ships[ship_id]
 
     def ship_doc(self, ship: ShipState) -> Any:
-        """The ``ship`` content document of a ship in play."""
+        """The content document of a ship (of the system's ``ship_kind``)."""
         doc = self._docs.get(ship.ship)
         if doc is None:
-            doc = self._docs[ship.ship] = self.content.ship(ship.ship)
+            doc = self._docs[ship.ship] = self.content.get(self.system.ship_kind, ship.ship)
         return doc
 
     def settings(self, rule: str) -> Mapping[str, Any]:
@@ -156,6 +176,9 @@ class Game:
         self.state.event_seq += 1
         step = self.step
         event = {"seq": self.state.event_seq, "turn": self.state.turn, "step": step.name if step else None, "kind": kind, "data": data}
+        side = self.active_side
+        if side is not None:
+            event["side"] = side
         self.log.append(event)
         if self._observed:
             self.hook.sog_event(game=self, event=copy.deepcopy(event))
@@ -216,7 +239,7 @@ class Game:
         :raises GameOver: the game has ended.
         :raises UnknownDecision: no such open request.
         :raises NotYourDecision: the request belongs to another seat.
-        :raises IllegalDecision: the answer is not among the request's choices.
+        :raises IllegalDecision: the answer is not one the request allows.
         """
         if self.over:
             raise GameOver("the game is over")
@@ -226,8 +249,8 @@ class Game:
             raise UnknownDecision(f"no open decision {request_id!r} (open for {seat}: {open_ids})")
         if request.seat != seat:
             raise NotYourDecision(f"decision {request_id!r} belongs to seat {request.seat!r}, not {seat!r}")
-        if answer not in request.choices:
-            raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.choices!r}")
+        if not request.allows(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.describe()}")
         self.state.answers[request.id] = copy.deepcopy(answer)
 
     def advance(self, max_turns: int | None = None) -> None:
@@ -253,14 +276,14 @@ class Game:
                     return
                 self._begin_turn()
                 continue
-            step = self.steps[self.state.step_index]
+            step = self._schedule[self.state.step_index][0]
             requests = self._ask(step)
             if requests:
-                self._asked = self._asked or any(len(r.choices) > 1 for r in requests)
+                self._asked = self._asked or any(r.count() > 1 for r in requests)
                 self.state.pending = requests
                 for request in requests:
-                    if len(request.choices) == 1:  # no choice to make: answered at once
-                        self.state.answers[request.id] = copy.deepcopy(request.choices[0])
+                    if request.count() == 1:  # no choice to make: answered at once
+                        self.state.answers[request.id] = copy.deepcopy(request.option(0))
                 continue
             self.hook.sog_step_end(game=self, step=step)
             if self._check_victory():
@@ -332,6 +355,7 @@ class Game:
                 self._finish(Outcome(winner=None, reason=f"turn limit of {limit} reached"))
             return
         self.state.turn += 1
+        self._order_sides()
         self.state.step_index = 0
         self.emit("turn-began")
         self.hook.sog_turn_begin(game=self)
@@ -343,13 +367,24 @@ class Game:
         self._asked = False
         self._begin_step()
 
+    def _order_sides(self) -> None:
+        """Fix the sides' order for this turn's parts (``sog_side_order``) and the schedule."""
+        if not has_parts(self.steps):
+            return
+        sides = list(self.state.sides)
+        order = self.hook.sog_side_order(game=self)
+        if order is not None and sorted(order) != sorted(sides):
+            raise PluginError(f"sog_side_order must name every side once ({', '.join(sides)}), got {order!r}")
+        self.state.side_order = list(order if order is not None else sides)
+        self._schedule = build_schedule(self.steps, self.state.side_order)
+
     def _begin_step(self) -> None:
-        step = self.steps[self.state.step_index]
+        step = self._schedule[self.state.step_index][0]
         self.state.step_round = 0
         self.hook.sog_step_begin(game=self, step=step)
 
     def _next_step(self) -> None:
-        if self.state.step_index + 1 < len(self.steps):
+        if self.state.step_index + 1 < len(self._schedule):
             self.state.step_index += 1
             self._begin_step()
         else:
@@ -386,57 +421,8 @@ class Game:
         if not self._check_victory():
             self._finish(Outcome(winner=None, reason=f"{why}: nobody can act"))
 
-    def _ask(self, step: Step) -> list[DecisionRequest]:
-        requests: list[DecisionRequest] = []
-        seen: set[str] = set()
-        for batch in reversed(self.hook.sog_decisions_needed(game=self, step=step)):
-            for request in batch or []:
-                if request.kind not in self.decision_kinds:
-                    raise PluginError(f"rule {request.rule!r} asks an undeclared decision kind {request.kind!r}")
-                if request.id in seen:
-                    raise PluginError(f"two requests share the id {request.id!r}")
-                if request.seat not in self._seats:
-                    raise PluginError(f"rule {request.rule!r} asks seat {request.seat!r}, which this game does not have")
-                seen.add(request.id)
-                filtered = self._filtered(request)
-                if filtered is not None:
-                    requests.append(filtered)
-        return requests
-
-    def _filtered(self, request: DecisionRequest) -> DecisionRequest | None:
-        """The request with every rule's say on its choices; ``None`` if none is left."""
-        choices = self.pipeline("sog_legal_choices", "choices", list(request.choices), request=request)
-        if choices == request.choices:
-            return request
-        if not choices:
-            return None  # the rules withdraw the decision (e.g. an entangled ship plans nothing)
-        labels = [self._label(request, c) for c in choices] if request.labels else None
-        return request.model_copy(update={"choices": choices, "labels": labels})
-
-    def _label(self, request: DecisionRequest, choice: Any) -> str:
-        """A choice's label once the rules changed the list: the rule that added it names it."""
-        if choice not in request.choices:
-            named = self.hook.sog_choice_label(game=self, request=request, choice=choice)
-            if named is not None:
-                return named
-        return label_after_rules(request, choice)
-
-    def pipeline(self, hook_name: str, value_name: str, value: Any, **kwargs: Any) -> Any:
-        """Call a pipeline hook: rules in registration order, each may replace ``value``.
-
-        Each implementation gets ``value_name=<current value>`` plus ``kwargs`` and
-        ``game``; a non-None result becomes the current value.
-        """
-        caller = getattr(self.hook, hook_name)
-        for impl in caller.get_hookimpls():  # registration order (pluggy calls them reversed)
-            available = {"game": self, value_name: value, **kwargs}
-            result = impl.function(*(available[name] for name in impl.argnames))
-            if result is not None:
-                value = result
-        return value
-
     def _resolve_round(self) -> None:
-        step = self.steps[self.state.step_index]
+        step = self._schedule[self.state.step_index][0]
         requests = self.state.pending
         answers = [(r, self.state.answers[r.id]) for r in requests]
         self.emit("decisions", round=self.state.step_round, answers=[{"id": r.id, "seat": r.seat, "answer": a} for r, a in answers])
@@ -464,32 +450,3 @@ class Game:
         """The state with the RNG position written back, ready to serialise."""
         self.state.rng = self.rng.state()
         return self.state
-
-    def make_request(
-        self,
-        *,
-        rule: str,
-        kind: str,
-        seat: str,
-        prompt: str,
-        choices: Sequence[Any],
-        ship: str | None = None,
-        subject: str | None = None,
-        labels: Iterable[str] | None = None,
-    ) -> DecisionRequest:
-        """Build a request with a stable id for the current turn, step and round.
-
-        ``subject`` distinguishes several requests of one kind for one ship (e.g. its two
-        broadsides); it defaults to the ship, else the seat.
-        """
-        step = self.step
-        rid = decision_id(self.state.turn, step.name if step else "setup", kind, subject or ship or seat, self.state.step_round)
-        choices = list(choices)
-        if not choices:
-            raise PluginError(f"rule {rule!r} made request {rid!r} with no choice")
-        # Built without validation: every field is set here from trusted values (speed).
-        return DecisionRequest.model_construct(
-            id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=choices,
-            labels=list(labels) if labels is not None else None,
-        )
-

@@ -25,15 +25,28 @@ from sog.markers import hookspec
 if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
     from sog.decisions import DecisionRequest
     from sog.game import Game
-    from sog.hooktypes import Attack, AttackModifier, Move, Outcome, Step
+    from sog.hooktypes import Outcome, Step
     from sog.packs.kinds import ContentKind
     from sog.packs.library import Library
     from sog.packs.models import Scenario
+    from sog.geometry import Rect
     from sog.rules import Rule, RuleSelection
-    from sog.state import Counter, ShipState
+    from sog.systems import GameSystem
+    from sog.state import ShipState
 
 
 # --------------------------------------------------------------------------- registration
+
+
+@hookspec
+def sog_systems() -> list[GameSystem]:
+    """Declare game systems: their levels, piece state, hooks, bots.
+
+    Called once on each provider when the catalogue is built. Every rule names one system;
+    a scenario names the system it is played with.
+
+    :return: a list of :class:`sog.systems.GameSystem` (empty for none).
+    """
 
 
 @hookspec
@@ -121,6 +134,18 @@ def sog_turn_steps(game: Game) -> list[Step]:
 
     :param game: the game being created.
     :return: a list of :class:`sog.hooktypes.Step`.
+    """
+
+
+@hookspec(firstresult=True)
+def sog_side_order(game: Game) -> list[str] | None:
+    """The order in which the sides play their parts this turn. Stops at the first non-None result.
+
+    Asked at the start of each turn of a game with ``per_side`` steps (players moving
+    alternately); without an answer the sides play in scenario order.
+
+    :param game: the game, at the start of the turn.
+    :return: every side id once, or ``None`` for the scenario's order.
     """
 
 
@@ -251,22 +276,6 @@ def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
 
 
 @hookspec
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
-    """Change the movement a ship is about to make. A *pipeline* hook.
-
-    Called by the movement rule for each ship when its card is revealed, rule by rule in
-    registration order, each implementation receiving the move as the earlier ones left it
-    (e.g. the veer rule replaces an illegal card, then taken aback replaces it with a red
-    card, then entanglement holds the ship).
-
-    :param game: the game.
-    :param ship: the moving ship.
-    :param move: the move as planned by the rules so far.
-    :return: a new :class:`sog.hooktypes.Move`, or ``None`` to keep it.
-    """
-
-
-@hookspec
 def sog_table_obstacles(game: Game) -> list[str]:
     """Ids of ships out of play whose model stays on the table (wrecks, drifting ships).
 
@@ -288,50 +297,6 @@ def sog_table_obstacles(game: Game) -> list[str]:
 
 
 @hookspec
-def sog_movement_overlaps(game: Game, groups: list[list[str]], pairs: list[tuple[str, str]]) -> None:
-    """Ships whose planned final positions overlap, before they move one at a time.
-
-    Called by the movement rule once per movement step when overlaps exist (e.g. the
-    Standard rules damage friendly ships that collide).
-
-    :param game: the game.
-    :param groups: each group lists the ids of ships whose final bases overlap one another
-        (directly or through a chain), in scenario order.
-    :param pairs: every pair of ship ids whose final bases overlap directly.
-    """
-
-
-@hookspec
-def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
-    """Change an attack's counters or pool (raking, first broadside, ...).
-
-    Called by the combat rule for each declared attack, with firepower read at the start
-    of combat. All extra counters are added, then the product of the multipliers is applied
-    (rounding down once), and the last pool change wins (:func:`sog.attacks.modified_counters`).
-
-    :param game: the game.
-    :param attack: the attack before modification.
-    :return: modifiers (an empty list for none).
-    """
-
-
-@hookspec(firstresult=True)
-def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attacks: list[Attack]) -> bool | None:
-    """Place the counters a ship drew this turn on its log. Stops at the first non-None result.
-
-    Called once per damaged ship, after all attacks of the turn are drawn (fire is
-    simultaneous). The damage rule places counters and removes the ship if a track is
-    covered.
-
-    :param game: the game.
-    :param ship: the damaged ship.
-    :param counters: every counter it drew this turn, in drawing order.
-    :param attacks: the attacks that hit it.
-    :return: ``True`` once handled.
-    """
-
-
-@hookspec
 def sog_pool_exhausted(game: Game, pool: str) -> None:
     """A counter pool is empty while counters are still to be drawn.
 
@@ -340,24 +305,6 @@ def sog_pool_exhausted(game: Game, pool: str) -> None:
 
     :param game: the game.
     :param pool: the empty pool's id.
-    """
-
-
-@hookspec
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
-    """Actions ``ship`` could carry out now, legally (Advanced rules' action counters).
-
-    Called by the rule that runs the action step, once per ship and turn at planning, and
-    when an action's effect is due; each rule lists the actions it provides that are legal
-    now (e.g. grog adds ``grog`` while no enemy is near). A player may still plan any counter
-    in the ship's unused box (p. 29: an illegal action simply has no effect), so this is a
-    hint at planning and a check at the action's time. The planned actions are written to
-    ``ship.actions`` when revealed; each providing rule applies its own effect at the
-    action's timing, or rejects it.
-
-    :param game: the game.
-    :param ship: the ship planning actions.
-    :return: action names (an empty list for none).
     """
 
 
@@ -415,4 +362,39 @@ def sog_event(game: Game, event: dict[str, Any]) -> None:
 
     :param game: the game.
     :param event: the event as written to the log (a copy).
+    """
+
+
+# --------------------------------------------------------------------------- showing the game
+
+
+@hookspec(firstresult=True)
+def sog_piece_outline(game: Game, ship: ShipState) -> Rect | None:
+    """The footprint of a piece on the table, for pictures. Stops at the first non-None result.
+
+    :param game: the game.
+    :param ship: a ship on the table.
+    :return: its outline as a :class:`sog.geometry.Rect` (mm), or ``None`` to let another
+        rule answer (pictures draw a small square when nobody does).
+    """
+
+
+@hookspec
+def sog_draw_overlays(game: Game) -> list[str]:
+    """SVG fragments drawn over the table, under the pieces (arcs and lines of fire, ...).
+
+    Coordinates are the table's (mm, y up): wrap points with :func:`sog.render.svg.svg_xy`.
+
+    :param game: the game.
+    :return: SVG elements as strings (an empty list for none).
+    """
+
+
+@hookspec(firstresult=True)
+def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
+    """One line telling people what an event means. Stops at the first non-None result.
+
+    :param game: the game.
+    :param event: the event (``kind``, ``data``, ...), as the log has it.
+    :return: the line (indented by two spaces by convention), or ``None`` for the generic line.
     """

@@ -6,11 +6,9 @@ They are frozen dataclasses: a plugin that wants a different value returns a new
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from fractions import Fraction
-from typing import Any
+from dataclasses import dataclass
 
-__all__ = ["Step", "Outcome", "Attack", "AttackModifier", "Move"]
+__all__ = ["Step", "Outcome"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -19,14 +17,18 @@ class Step:
 
     :ivar name: unique name, e.g. ``"planning"``; plugins match on it.
     :ivar order: position in the turn; steps run in ascending order (ties by name).
-        The Basic rules use 100 planning, 300 movement, 400 combat, 500 damage,
-        600 reloading, 900 end; other rules slot in between (Advanced actions at 200).
+        Each system documents the orders its rules use, so that others slot in between.
     :ivar summary: one line for people.
+    :ivar per_side: played side by side: consecutive ``per_side`` steps form a *part*
+        that each side plays in turn (the sides' order is ``sog_side_order``, by default
+        the scenario's), while :attr:`sog.game.Game.active_side` names the side playing.
+        Steps that are not per side are played once, by everybody at once.
     """
 
     name: str
     order: int
     summary: str = ""
+    per_side: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,70 +41,3 @@ class Outcome:
 
     winner: str | None
     reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class Attack:
-    """One attack about to be resolved, before any modifier.
-
-    :ivar attacker: the attacking ship's id.
-    :ivar target: the target ship's id.
-    :ivar kind: ``"artillery"`` or ``"musketry"`` (rules may add kinds).
-    :ivar side: ``"left"`` or ``"right"`` broadside; ``None`` for musketry.
-    :ivar arc: ``"forward"``, ``"central"`` or ``"rear"``; ``None`` for musketry.
-    :ivar band: the ruler band that reached the target (``"red"``, ``"short"``, ``"long"``).
-    :ivar distance: millimetres from the firing point to the target's base.
-    :ivar pool: the counter pool the target draws from.
-    :ivar firepower: counters before modifiers, read at the start of combat.
-    :ivar ammunition: the ammunition fired (``"ball"`` in the Basic rules), or ``None``.
-    :ivar extra: rule-specific facts (e.g. raking) that other rules may read.
-    """
-
-    attacker: str
-    target: str
-    kind: str
-    side: str | None
-    arc: str | None
-    band: str | None
-    distance: float
-    pool: str
-    firepower: int
-    ammunition: str | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class AttackModifier:
-    """A change to an attack, returned by ``sog_attack_modifiers``.
-
-    :ivar source: the rule that asks for it (shown in the log).
-    :ivar extra_counters: counters added (negative to remove) to the firepower.
-    :ivar pool: draw from this pool instead, or ``None`` to keep it.
-    :ivar multiplier: a factor applied after all additions; every factor of an attack is
-        multiplied exactly and the result rounded down once (e.g. ``0.5`` halves).
-    """
-
-    source: str
-    extra_counters: int = 0
-    pool: str | None = None
-    multiplier: float | Fraction | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Move:
-    """The movement a ship is about to make this turn.
-
-    :ivar ship: the moving ship's id.
-    :ivar card: the maneuver card id, or ``None`` when the ship does not move.
-    :ivar line: the card's line to use (``"battle"``, ``"two-sandglass"``, ...).
-    :ivar colour: ``"green"``, ``"orange"`` or ``None`` (red-card lines have none).
-    :ivar start: where the line starts: ``"bow"`` (card in front) or ``"stern"`` (behind).
-    :ivar attitude: the ship's attitude to the wind at the start of movement.
-    """
-
-    ship: str
-    card: str | None
-    line: str | None
-    colour: str | None
-    start: str
-    attitude: str

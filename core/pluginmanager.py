@@ -4,9 +4,11 @@ Two managers exist, each made by a factory (there is no global one):
 
 * the **catalogue** manager holds every *provider* — the built-in rules package (imported by
   name, like pytest's default plugins), modules from the entry-point group ``sog``, and
-  objects passed explicitly — and answers ``sog_rules`` and ``sog_content_kinds``;
-* a **game** manager holds only the rules switched on for that game, registered level by
-  level so that later rules take precedence in ``firstresult`` hooks.
+  objects passed explicitly — and answers ``sog_systems``, ``sog_rules`` and
+  ``sog_content_kinds``;
+* a **game** manager holds only the game's system plugin and the rules switched on for that
+  game, registered level by level so that later rules take precedence in ``firstresult``
+  hooks, with the core's hook specifications and the system's own.
 
 Set the environment variable ``SOG_DISABLE_PLUGIN_AUTOLOAD`` (to anything non-empty) to skip
 the entry-point group, e.g. to rule out a broken third-party plugin.
@@ -27,6 +29,7 @@ from sog import hookspecs
 from sog.errors import PluginError
 from sog.markers import PROJECT_NAME
 from sog.rules import Rule
+from sog.systems import GameSystem
 
 __all__ = [
     "AUTOLOAD_ENV",
@@ -56,6 +59,7 @@ class Catalogue:
     """Everything that is available: the providers' manager and the rules by name.
 
     :ivar pm: the catalogue plugin manager (providers registered).
+    :ivar systems: every declared game system by name.
     :ivar rules: every declared rule by name.
     :ivar origins: for each rule, where its provider came from (``builtin``,
         ``entry-point:NAME`` or ``explicit``).
@@ -64,6 +68,25 @@ class Catalogue:
     pm: pluggy.PluginManager
     rules: Mapping[str, Rule]
     origins: Mapping[str, str]
+    systems: Mapping[str, GameSystem]
+
+    def system(self, name: str) -> GameSystem:
+        """The system called ``name``.
+
+        :raises ConfigError: no installed provider declares it (with a did-you-mean).
+        """
+        from sog.errors import ConfigError
+        from sog.rules import _suggest
+
+        system = self.systems.get(name)
+        if system is None:
+            known = ", ".join(self.systems) or "none"
+            raise ConfigError(f"unknown game system {name!r}{_suggest(name, self.systems)}; installed: {known}")
+        return system
+
+    def rules_of(self, system: str) -> dict[str, Rule]:
+        """The rules of ``system`` and those of no system, by name."""
+        return {name: rule for name, rule in self.rules.items() if rule.system in (None, system)}
 
 
 def create_catalogue(
@@ -104,6 +127,10 @@ def create_catalogue(
         if not pm.is_registered(plugin):
             _register(pm, plugin, name)
             origin_of[name] = "explicit"
+    systems = _collect_systems(pm, origin_of)
+    for system in systems.values():
+        for spec in system.hookspecs:
+            pm.add_hookspecs(spec)
     rules: dict[str, Rule] = {}
     origins: dict[str, str] = {}
     for impl in pm.hook.sog_rules.get_hookimpls():
@@ -118,9 +145,42 @@ def create_catalogue(
                 raise PluginError(
                     f"rule {rule.name!r} is declared twice: by {origins[rule.name]} and by {origin_of.get(impl.plugin_name, impl.plugin_name)}"
                 )
+            where = origin_of.get(impl.plugin_name, impl.plugin_name)
+            _check_system(rule, systems, where)
             rules[rule.name] = rule
-            origins[rule.name] = origin_of.get(impl.plugin_name, impl.plugin_name)
-    return Catalogue(pm=pm, rules=dict(sorted(rules.items())), origins=origins)
+            origins[rule.name] = where
+    return Catalogue(pm=pm, rules=dict(sorted(rules.items())), origins=origins, systems=systems)
+
+
+def _collect_systems(pm: pluggy.PluginManager, origin_of: Mapping[str, str]) -> dict[str, GameSystem]:
+    systems: dict[str, GameSystem] = {}
+    where: dict[str, str] = {}
+    for impl in pm.hook.sog_systems.get_hookimpls():
+        origin = origin_of.get(impl.plugin_name, impl.plugin_name)
+        try:
+            declared = impl.function()
+        except Exception as exc:
+            raise PluginError(f"plugin {origin!r} failed in sog_systems: {exc}") from exc
+        for system in declared or []:
+            if not isinstance(system, GameSystem):
+                raise PluginError(f"plugin {origin!r} declared {system!r}, which is not a sog.systems.GameSystem")
+            if system.name in systems:
+                raise PluginError(f"game system {system.name!r} is declared twice: by {where[system.name]} and by {origin}")
+            systems[system.name] = system
+            where[system.name] = origin
+    return dict(sorted(systems.items()))
+
+
+def _check_system(rule: Rule, systems: Mapping[str, GameSystem], origin: str) -> None:
+    """A rule names a declared system, and only levels of it."""
+    if rule.system is None:
+        return
+    system = systems.get(rule.system)
+    if system is None:
+        raise PluginError(f"rule {rule.name!r} (from {origin}) belongs to game system {rule.system!r}, which no installed plugin declares")
+    stray = [lv for lv in rule.levels if lv not in system.levels]
+    if stray:
+        raise PluginError(f"rule {rule.name!r} (from {origin}): levels must be among {system.levels} of {system.name}, got {rule.levels}")
 
 
 def _register(pm: pluggy.PluginManager, plugin: object, name: str) -> None:
@@ -130,35 +190,41 @@ def _register(pm: pluggy.PluginManager, plugin: object, name: str) -> None:
         raise PluginError(f"plugin {name!r} cannot be registered: {exc}") from exc
 
 
-def create_game_plugin_manager(rules: Iterable[Rule], internal: Iterable[object] = ()) -> pluggy.PluginManager:
+def create_game_plugin_manager(
+    rules: Iterable[Rule], internal: Iterable[object] = (), hookspecs: Iterable[object] = ()
+) -> pluggy.PluginManager:
     """A plugin manager holding exactly the given rules (in order) plus internal plugins.
 
-    Internal plugins (the core's own declarations) are registered first, so every rule can
-    override them. A plugin object shared by several rules is registered once. Managers are
+    Internal plugins (the core's and the system's own declarations) are registered first,
+    so every rule can override them; ``hookspecs`` are the system's hook specifications. A plugin object shared by several rules is registered once. Managers are
     cached by the identity of their plugins: every hook receives the game as an argument, so
     games with the same rules can share one (registration is the costly part).
 
     :raises PluginError: naming the rule whose plugin is invalid.
     """
-    rules, internal = list(rules), list(internal)
-    key = tuple((r.name, id(r.plugin)) for r in rules) + tuple(id(p) for p in internal)
+    rules, internal, hookspecs = list(rules), list(internal), list(hookspecs)
+    objects = [r.plugin for r in rules] + internal + hookspecs
+    key = tuple((r.name, id(r.plugin)) for r in rules) + tuple(id(p) for p in internal + hookspecs)
     cached = _GAME_MANAGERS.get(key)
-    if cached is not None and all(a is b for a, b in zip(cached[1], [r.plugin for r in rules] + internal)):
+    if cached is not None and all(a is b for a, b in zip(cached[1], objects)):
         return cached[0]
-    pm = _build_game_manager(rules, internal)
+    pm = _build_game_manager(rules, internal, hookspecs)
     if len(_GAME_MANAGERS) > 64:
         _GAME_MANAGERS.clear()
-    _GAME_MANAGERS[key] = (pm, [r.plugin for r in rules] + internal)
+    _GAME_MANAGERS[key] = (pm, objects)
     return pm
 
 
 _GAME_MANAGERS: dict[tuple[Any, ...], tuple[pluggy.PluginManager, list[object]]] = {}
 
 
-def _build_game_manager(rules: list[Rule], internal: list[object]) -> pluggy.PluginManager:
+def _build_game_manager(rules: list[Rule], internal: list[object], hookspecs: list[object]) -> pluggy.PluginManager:
     pm = _new_manager()
+    for spec in hookspecs:
+        pm.add_hookspecs(spec)
     for index, plugin in enumerate(internal):
-        _register(pm, plugin, f"sog-internal-{index}")
+        if not pm.is_registered(plugin):
+            _register(pm, plugin, f"sog-internal-{index}")
     for rule in rules:
         if pm.is_registered(rule.plugin):
             continue
@@ -186,6 +252,7 @@ def rule_table(catalogue: Catalogue) -> list[dict[str, Any]]:
             "requires": list(rule.requires),
             "conflicts": list(rule.conflicts),
             "pages": rule.pages,
+            "system": rule.system,
             "origin": catalogue.origins[rule.name],
             "settings_schema": dict(rule.settings_schema),
         }
@@ -198,9 +265,15 @@ def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
 
     :raises PluginError: a provider declares a kind that already exists.
     """
+    import dataclasses
+    from functools import partial
+
+    from sog.packs.checks import scenario_refs
     from sog.packs.kinds import BUILTIN_KINDS
 
     kinds = dict(BUILTIN_KINDS)
+    ship_kinds = {system.name: system.ship_kind for system in catalogue.systems.values()}
+    kinds["scenario"] = dataclasses.replace(kinds["scenario"], references=partial(scenario_refs, ship_kinds=ship_kinds))
     for impl in catalogue.pm.hook.sog_content_kinds.get_hookimpls():
         for kind in impl.function() or []:
             if kind.name in kinds:

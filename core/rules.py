@@ -1,9 +1,11 @@
 """Rules as plugins: what a rule declares, and how a game's configuration picks the rules.
 
 A *rule* is a named plugin object (usually a module with hook implementations) plus its
-metadata. ``kind="core"`` rules are on whenever the game's level is one of their levels
-(the Basic, Standard and Advanced rules themselves); ``kind="option"`` rules are off until a
-scenario or the command line names them.
+metadata. It belongs to one game system (:mod:`sog.systems`), whose levels it names, or to
+none (``system=None``: a rule for any game, such as a test probe or a logger).
+``kind="core"`` rules are on whenever the game's level is one of their levels (the rules
+that make up a level); ``kind="option"`` rules are off until a scenario or the command line
+names them.
 """
 
 from __future__ import annotations
@@ -11,17 +13,16 @@ from __future__ import annotations
 import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema
 
 from sog.errors import ConfigError
 
-__all__ = ["LEVELS", "Rule", "RuleSelection", "resolve_rules"]
+if TYPE_CHECKING:  # pragma: no cover
+    from sog.systems import GameSystem
 
-#: The rule levels, from the simplest; each includes the rules of the previous one unless a
-#: rule says otherwise in its ``levels``.
-LEVELS: tuple[str, ...] = ("basic", "standard", "advanced")
+__all__ = ["Rule", "RuleSelection", "resolve_rules"]
 
 _EMPTY_SCHEMA: dict[str, Any] = {"type": "object", "additionalProperties": False}
 
@@ -32,13 +33,15 @@ class Rule:
 
     :ivar name: unique name, lowercase with dashes (``"boarding"``, ``"basic-movement"``).
     :ivar summary: one line for ``sog rules``.
-    :ivar levels: the levels at which the rule may be on.
+    :ivar levels: the levels of its system at which the rule may be on; empty for every
+        level (rules of no system).
     :ivar plugin: the object whose hook implementations run when the rule is on.
     :ivar kind: ``"core"`` (on at its levels) or ``"option"`` (on when asked for).
     :ivar requires: rules that must be on too.
     :ivar conflicts: rules that must not be on together with this one.
     :ivar settings_schema: JSON Schema (draft 2020-12) of the rule's settings object.
     :ivar pages: where the rule text is (e.g. ``"rulebook pp. 14-17"``).
+    :ivar system: the name of the game system the rule belongs to; ``None`` for any system.
     """
 
     name: str
@@ -50,14 +53,18 @@ class Rule:
     conflicts: tuple[str, ...] = ()
     settings_schema: Mapping[str, Any] = field(default_factory=lambda: dict(_EMPTY_SCHEMA))
     pages: str = ""
+    system: str | None = None
 
     def __post_init__(self) -> None:
         if self.kind not in ("core", "option"):
             raise ValueError(f"rule {self.name!r}: kind must be 'core' or 'option'")
-        unknown = [lvl for lvl in self.levels if lvl not in LEVELS]
-        if unknown or not self.levels:
-            raise ValueError(f"rule {self.name!r}: levels must be among {LEVELS}, got {self.levels}")
+        if self.system is not None and not self.levels:
+            raise ValueError(f"rule {self.name!r}: a rule of system {self.system!r} names the levels it is on at")
         jsonschema.Draft202012Validator.check_schema(dict(self.settings_schema))
+
+    def allowed_at(self, level: str) -> bool:
+        """Whether the rule may be on at ``level`` (of its system, or of any for no system)."""
+        return not self.levels or level in self.levels
 
 
 @dataclass(frozen=True)
@@ -67,6 +74,7 @@ class RuleSelection:
     level: str
     rules: tuple[Rule, ...]
     settings: Mapping[str, Mapping[str, Any]]
+    system: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -80,6 +88,7 @@ def _suggest(name: str, candidates: Iterable[str]) -> str:
 
 def resolve_rules(
     catalogue: Mapping[str, Rule],
+    system: GameSystem,
     level: str,
     options: Sequence[str] = (),
     settings: Mapping[str, Mapping[str, Any]] | None = None,
@@ -87,8 +96,8 @@ def resolve_rules(
 ) -> RuleSelection:
     """Pick and order the rules of a game, or raise one clear :class:`ConfigError`.
 
-    Core rules of ``level`` are on unless blocked (``no:NAME``); each option must exist, be
-    allowed at ``level``, have its requirements on and conflict with nothing on; settings
+    Only rules of ``system`` (or of no system) take part. Core rules of ``level`` are on
+    unless blocked (``no:NAME``); each option must exist in the system, be allowed at ``level``, have its requirements on and conflict with nothing on; settings
     are validated against each rule's schema. Order: core rules by level then name, then
     options, each after what it requires.
 
@@ -96,24 +105,37 @@ def resolve_rules(
     """
     settings = dict(settings or {})
     blocked = set(blocked)
-    if level not in LEVELS:
-        raise ConfigError(f"unknown rules level {level!r}{_suggest(level, LEVELS)}; choose one of {', '.join(LEVELS)}")
+    levels = system.levels
+    if level not in levels:
+        raise ConfigError(f"unknown rules level {level!r} for {system.title}{_suggest(level, levels)}; choose one of {', '.join(levels)}")
+    others = {name: rule for name, rule in catalogue.items() if rule.system not in (None, system.name)}
+    catalogue = {name: rule for name, rule in catalogue.items() if name not in others}
+
+    def unknown(what: str, name: str) -> ConfigError:
+        if name in others:
+            return ConfigError(f"{what} {name!r} is a rule of {others[name].system}, not of {system.name}: it cannot be used here")
+        return ConfigError(f"{what} {name!r}{_suggest(name, catalogue)}")
+
     for name in sorted(blocked):
         if name not in catalogue:
-            raise ConfigError(f"cannot block unknown rule {name!r}{_suggest(name, catalogue)}")
+            raise unknown("cannot block unknown rule", name)
+
+    def first_level(rule: Rule) -> int:
+        return min((levels.index(lv) for lv in rule.levels if lv in levels), default=0)
+
     chosen: dict[str, Rule] = {}
-    for rule in sorted(catalogue.values(), key=lambda r: (LEVELS.index(min(r.levels, key=LEVELS.index)), r.name)):
-        if rule.kind == "core" and level in rule.levels and rule.name not in blocked:
+    for rule in sorted(catalogue.values(), key=lambda r: (first_level(r), r.name)):
+        if rule.kind == "core" and rule.allowed_at(level) and rule.name not in blocked:
             chosen[rule.name] = rule
     for name in options:
         rule = catalogue.get(name)
         if rule is None:
-            raise ConfigError(f"unknown option {name!r}{_suggest(name, catalogue)}")
+            raise unknown("unknown option", name)
         if rule.kind == "core":
             raise ConfigError(f"{name!r} is a core rule, on by itself at levels {', '.join(rule.levels)}; it is not an option")
         if name in blocked:
             raise ConfigError(f"option {name!r} is both asked for and blocked")
-        if level not in rule.levels:
+        if not rule.allowed_at(level):
             raise ConfigError(f"option {name!r} is not allowed with {level} rules (allowed: {', '.join(rule.levels)})")
         chosen[name] = rule
     for name in settings:
@@ -137,7 +159,7 @@ def resolve_rules(
             where = "/" + "/".join(str(p) for p in err.absolute_path)
             raise ConfigError(f"invalid settings for {rule.name!r} at {where}: {err.message}")
         validated[rule.name] = value
-    return RuleSelection(level=level, rules=tuple(_order(chosen)), settings=validated)
+    return RuleSelection(level=level, rules=tuple(_order(chosen)), settings=validated, system=system.name)
 
 
 def _order(chosen: Mapping[str, Rule]) -> list[Rule]:

@@ -61,9 +61,9 @@ def _check_sides_and_seats(game: Game, seats: Mapping[str, Any]) -> Iterator[str
         elif ship.seat not in sides[ship.side]:
             yield f"/state/ships/{ship_id}/seat: {ship.seat!r} is not a seat of side {ship.side!r} ({', '.join(sides[ship.side])})"
         try:
-            game.content.ship(ship.ship)
+            game.content.get(game.system.ship_kind, ship.ship)
         except KeyError:
-            yield f"/state/ships/{ship_id}/ship: ship {ship.ship!r} is not in the loaded packs"
+            yield f"/state/ships/{ship_id}/ship: {game.system.ship_kind} {ship.ship!r} is not in the loaded packs"
     known = set(game.seats())
     for seat in seats:
         if seat not in known:
@@ -92,8 +92,11 @@ def _check_pools(game: Game, seats: Mapping[str, Any]) -> Iterator[str]:
 def _check_pending(game: Game, seats: Mapping[str, Any]) -> Iterator[str]:
     """Open requests fit the step: their seats exist, ids are unique, answers answer them legally."""
     state = game.state
-    if not -1 <= state.step_index < len(game.steps):
-        yield f"/state/step_index: {state.step_index} is not a step of the turn (-1 to {len(game.steps) - 1})"
+    slots = len(game.schedule)
+    if not -1 <= state.step_index < slots:
+        yield f"/state/step_index: {state.step_index} is not a step of the turn (-1 to {slots - 1})"
+    if state.side_order and sorted(state.side_order) != sorted(state.sides):
+        yield f"/state/side_order: {dumps(state.side_order)} does not name every side once ({', '.join(state.sides)})"
     if state.turn == 0 and state.step_index != -1:
         yield f"/state/step_index: {state.step_index} before the first turn (expected -1)"
     if state.step_round < 0:
@@ -113,8 +116,8 @@ def _check_pending(game: Game, seats: Mapping[str, Any]) -> Iterator[str]:
     for answer_id, answer in state.answers.items():
         if answer_id not in requests:
             yield f"/state/answers/{answer_id}: answers no open request"
-        elif answer not in requests[answer_id].choices:
-            yield f"/state/answers/{answer_id}: {dumps(answer)} is not one of the request's choices"
+        elif not requests[answer_id].allows(answer):
+            yield f"/state/answers/{answer_id}: {dumps(answer)} is not an answer the request allows"
 
 
 def _check_outcome(game: Game, seats: Mapping[str, Any]) -> Iterator[str]:

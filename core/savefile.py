@@ -28,9 +28,8 @@ from sog.fileio import parse_json, read_json_text, write_atomically
 from sog.game import Game
 from sog.packs.errors import UnknownId
 from sog.packs.library import Library
-from sog.pluginmanager import Catalogue, create_catalogue
+from sog.pluginmanager import Catalogue, content_kinds, create_catalogue
 from sog.rules import resolve_rules
-from sog.state import GameState
 
 __all__ = [
     "SAVE_FORMAT", "SAVE_VERSION", "SavedGame", "dump_game", "load_game", "load_saved", "read_save", "save_data",
@@ -38,7 +37,7 @@ __all__ = [
 ]
 
 SAVE_FORMAT = "sog-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2
 
 
 def _checksum(body: dict[str, Any]) -> str:
@@ -150,23 +149,28 @@ def load_saved(source: str | Path | dict[str, Any], *, library: Library | None =
 
     where = str(source) if not isinstance(source, dict) else "save data"
     data = read_save(source)
+    header = data["header"]
+    catalogue = catalogue or create_catalogue()
+    name = data["state"].get("system") if isinstance(data["state"], dict) else None
+    system = catalogue.systems.get(name) if isinstance(name, str) else None
+    if system is None:
+        raise SaveFileError(f"{where}: /state/system: game system {name!r} is not installed here "
+                            f"(installed: {', '.join(catalogue.systems) or 'none'})")
     try:
-        state = GameState.model_validate(data["state"])
+        state = system.state_model.model_validate(data["state"])
     except ValidationError as exc:
         first = exc.errors()[0]
         raise SaveFileError(f"{where}: /state/{'/'.join(map(str, first['loc']))}: {first['msg']}") from None
-    header = data["header"]
-    library = library or load_library()
+    library = library or load_library(kinds=content_kinds(catalogue))
     mismatch = library.pack_mismatch(header.get("packs", []))
     if mismatch is not None:
         raise SaveFileError(f"{where}: needs {mismatch}")
-    catalogue = catalogue or create_catalogue()
     try:
-        selection = resolve_rules(catalogue.rules, header["level"], header["options"], header["settings"], header.get("blocked", []))
+        selection = resolve_rules(catalogue.rules, system, header["level"], header["options"], header["settings"], header.get("blocked", []))
     except Exception as exc:
         raise SaveFileError(f"{where}: its rules cannot be set up here: {exc}") from None
     try:
-        game = build_game(state, library, selection, header, data["events"])
+        game = build_game(state, library, selection, header, data["events"], system=system)
     except KeyError as exc:  # a pool or document the packs lack (UnknownId)
         raise SaveFileError(f"{where}: inconsistent save: {exc if isinstance(exc, UnknownId) else exc.args[0]}") from None
     seats = data.get("seats", {})

@@ -21,7 +21,8 @@ from sog.pluginmanager import Catalogue, content_kinds, create_catalogue, create
 from sog.pools import CounterPools
 from sog.rng import SEED_MAX, Rng
 from sog.rules import RuleSelection, resolve_rules
-from sog.state import Box, GameState, PoseState, ShipState, WindState
+from sog.state import GameState, PoseState, WindState
+from sog.systems import GameSystem
 
 __all__ = ["SEED_MAX", "GameConfig", "build_game", "check_seed", "new_game"]
 
@@ -55,28 +56,28 @@ _CORE = _CoreDeclarations()
 class GameConfig(dict):
     """The replayable configuration of a game, as written in the log header and save files.
 
-    Keys: ``scenario``, ``level``, ``options``, ``settings``, ``seed``, ``blocked``,
+    Keys: ``system``, ``scenario``, ``level``, ``options``, ``settings``, ``seed``, ``blocked``,
     ``packs`` (name and version of each loaded pack), ``extra_packs`` (folders given).
     """
 
 
-def _state_from_scenario(library: Library, scenario_id: str, selection: RuleSelection, seed: int) -> GameState:
+def _state_from_scenario(library: Library, scenario_id: str, selection: RuleSelection, seed: int, system: GameSystem) -> GameState:
     scenario = library.scenario(scenario_id)
-    ships: dict[str, ShipState] = {}
+    ships = {}
     for entry in scenario.ships:
-        doc = library.ship(entry.ship)
-        ships[entry.id] = ShipState(
+        doc: Any = library.get(system.ship_kind, entry.ship)
+        ships[entry.id] = system.ship_model.from_document(
+            doc,
             id=entry.id,
             ship=entry.ship,
             name=doc.name,
             side=entry.side,
             seat=entry.seat,
             pose=PoseState(x=entry.pose.x, y=entry.pose.y, heading=entry.pose.heading),
-            ship_track=[Box() for _ in doc.ship_track],
-            crew_track=[Box() for _ in doc.crew_track],
         )
     pools = {pool.id: CounterPools.fresh_state(pool.id, len(pool.expanded())) for pool in library.all("counter-pool")}
-    return GameState(
+    return system.state_model(
+        system=system.name,
         scenario=scenario.id,
         level=selection.level,  # type: ignore[arg-type]
         options=[r.name for r in selection.rules if r.kind == "option"],
@@ -93,11 +94,18 @@ def _state_from_scenario(library: Library, scenario_id: str, selection: RuleSele
 
 
 def build_game(
-    state: GameState, library: Library, selection: RuleSelection, header: Mapping[str, Any], events: Iterable[dict[str, Any]] = ()
+    state: GameState,
+    library: Library,
+    selection: RuleSelection,
+    header: Mapping[str, Any],
+    events: Iterable[dict[str, Any]] = (),
+    *,
+    system: GameSystem,
 ) -> Game:
-    """Assemble a :class:`Game` around an existing state (new or loaded)."""
-    pm = create_game_plugin_manager(selection.rules, internal=[_CORE])
-    return Game(state, library, selection, pm, EventLog(dict(header), events))
+    """Assemble a :class:`Game` of ``system`` around an existing state (new or loaded)."""
+    internal = [_CORE] + ([system.plugin] if system.plugin is not None else [])
+    pm = create_game_plugin_manager(selection.rules, internal=internal, hookspecs=system.hookspecs)
+    return Game(state, library, selection, pm, EventLog(dict(header), events), system=system)
 
 
 def new_game(
@@ -121,8 +129,9 @@ def new_game(
     of the chosen options, removes that option with its settings (``--no``). ``settings``
     override the scenario's, rule by rule; settings for a rule that is not on are an error.
 
-    :raises sog.errors.ConfigError: the seed is out of range, the scenario gives settings
-        for an option it does not switch on, or the rules cannot be resolved.
+    :raises sog.errors.ConfigError: the seed is out of range, the scenario's game system is
+        not installed, the scenario gives settings for an option it does not switch on, or
+        the rules cannot be resolved (a rule of another system among them).
     :raises sog.packs.errors.ContentError: the scenario cannot be played with these rules
         (its victory kind is decided by no rule in force, a deck lacks what a rule needs).
     :raises KeyError: (a :class:`sog.packs.library.UnknownId`) the scenario does not exist.
@@ -135,6 +144,7 @@ def new_game(
     catalogue = catalogue or create_catalogue()
     library = library or load_library(kinds=content_kinds(catalogue))
     doc = library.scenario(scenario)
+    system = catalogue.system(doc.system)
     scenario_settings = {k: thaw(v) for k, v in (doc.option_settings or {}).items()}
     stray = sorted(set(scenario_settings) - set(doc.options))
     if stray:
@@ -148,10 +158,11 @@ def new_game(
     blocked = [name for name in blocked if name not in removed]
     chosen_settings = {k: v for k, v in scenario_settings.items() if k in chosen_options}
     chosen_settings.update({k: dict(v) for k, v in (settings or {}).items()})
-    selection = resolve_rules(catalogue.rules, chosen_level, chosen_options, chosen_settings, blocked)
-    state = _state_from_scenario(library, scenario, selection, seed)
+    selection = resolve_rules(catalogue.rules, system, chosen_level, chosen_options, chosen_settings, blocked)
+    state = _state_from_scenario(library, scenario, selection, seed, system)
     header = GameConfig(
         sog=__version__,
+        system=system.name,
         scenario=scenario,
         level=selection.level,
         options=list(state.options),
@@ -160,13 +171,14 @@ def new_game(
         blocked=sorted(blocked),
         packs=[{"name": p.name, "version": p.version} for p in library.packs],
     )
-    game = build_game(state, library, selection, header)
+    game = build_game(state, library, selection, header, system=system)
     unplayable = [problem for problem, _ in scenario_problems(library, doc, catalogue, selection)]
     if unplayable:  # e.g. a victory kind no rule decides: the game would never end
         raise ContentError(unplayable)
     game.hook.sog_game_setup(game=game)
     game.emit(
         "game-started",
+        system=system.name,
         scenario=scenario,
         level=selection.level,
         options=list(state.options),

@@ -1,17 +1,18 @@
-"""The serialisable state of a game: everything on the table and the ship mats.
+"""The serialisable state of a game: the pieces on the table, counter pools, dice, the wind.
 
-The core models the physical components — bases on the table, ship logs with their boxes,
-broadsides and ammunition storage, planned cards, counter pools, the wind — but no rule
-about them: rules (plugins) change this state. Data that only one rule understands lives
-in ``ext[rule_name]`` (on the game or on a ship), a JSON-compatible mapping owned by that
-rule; other rules may read it but should prefer hooks.
+The core models what every game on it has — pieces with a pose, sides and seats, counter
+pools, the generator, the turn and its open decisions — but no rule about them: rules
+(plugins) change this state. A game system adds typed per-piece fields by subclassing
+:class:`ShipState` (see :mod:`sog.systems`). Data that only one rule understands lives in
+``ext[rule_name]`` (on the game or on a ship), a JSON-compatible mapping owned by that rule;
+other rules may read it but should prefer hooks.
 
 Everything here round-trips through JSON exactly, which is what save files and replays rely on.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -19,8 +20,6 @@ from sog.decisions import DecisionRequest
 from sog.rng import RngState
 
 __all__ = [
-    "Box",
-    "Broadside",
     "Counter",
     "GameState",
     "OutcomeState",
@@ -62,47 +61,17 @@ class PoseState(BaseModel):
     heading: float
 
 
-class Box(BaseModel):
-    """A box of a ship-log track: counters and special-damage markers placed in it.
-
-    ``full`` marks a ship-track box whose counters are turned face down.
-    """
-
-    model_config = _STRICT
-    counters: list[Counter] = Field(default_factory=list)
-    markers: list[str] = Field(default_factory=list)
-    full: bool = False
-
-    @property
-    def covered(self) -> bool:
-        """True when anything lies in the box."""
-        return bool(self.counters or self.markers)
-
-
-class Broadside(BaseModel):
-    """One side's guns: the ammunition counter in the broadside box and the storage box.
-
-    ``loaded`` is the ammunition type lying face down in the broadside box (ready to fire),
-    ``fired`` the type lying face up (fired this turn), ``storage`` the face-down counters in
-    the storage box. The loaded type is secret to other seats.
-    """
-
-    model_config = _STRICT
-    loaded: str | None = None
-    fired: str | None = None
-    storage: list[str] = Field(default_factory=list)
-
-
 class ShipState(BaseModel):
-    """One ship in the game.
+    """One piece on the table — a ship, for the naval games sog was made for.
+
+    A game system that needs more per-piece state subclasses this model with typed fields
+    (its :attr:`sog.systems.GameSystem.ship_model`); the whole state is then validated,
+    saved and replayed with them.
 
     :ivar id: the ship's id in this game (from the scenario).
-    :ivar ship: the id of its ``ship`` content document.
+    :ivar ship: the id of its content document (of the system's ``ship_kind``).
     :ivar status: ``in-play`` or why it left (``surrendered``, ``left-table``, ...).
-    :ivar planned: planned maneuver card ids, slot 1 first (secret to other seats).
-    :ivar sails: the sail setting (``full``, ``battle``, ``backing``, ``struck``).
-    :ivar actions: the action counters planned this turn, revealed together (Advanced
-        rules); rules that provide an action read it here to apply their effect.
+    :ivar ext: data of rules that keep something about the ship, by rule name.
     """
 
     model_config = _STRICT
@@ -113,18 +82,19 @@ class ShipState(BaseModel):
     seat: str
     pose: PoseState
     status: str = "in-play"
-    ship_track: list[Box]
-    crew_track: list[Box]
-    zero_box: list[Counter] = Field(default_factory=list)
-    broadsides: dict[str, Broadside] = Field(default_factory=lambda: {"left": Broadside(), "right": Broadside()})
-    planned: list[str | None] = Field(default_factory=lambda: [None])
-    sails: str = "battle"
-    actions: list[str] = Field(default_factory=list)
     ext: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def in_play(self) -> bool:
         return self.status == "in-play"
+
+    @classmethod
+    def from_document(cls, doc: Any, **fields: Any) -> Self:
+        """A new piece of a scenario: ``fields`` are the core's, ``doc`` its content document.
+
+        A system's model overrides this to fill its own fields from the document.
+        """
+        return cls(**fields)
 
 
 class PoolState(BaseModel):
@@ -160,8 +130,9 @@ class GameState(BaseModel):
     """The whole state of a game in progress."""
 
     model_config = _STRICT
+    system: str
     scenario: str
-    level: Literal["basic", "standard", "advanced"]
+    level: str
     options: list[str]
     settings: dict[str, dict[str, Any]] = Field(default_factory=dict)
     seed: int
@@ -173,7 +144,10 @@ class GameState(BaseModel):
     pools: dict[str, PoolState]
     turn: int = 0
     max_turns: int | None = None
+    #: Index into the turn's schedule of steps (:mod:`sog.schedule`); -1 between turns.
     step_index: int = -1
+    #: The order of the sides' parts this turn, for steps played side by side (``per_side``).
+    side_order: list[str] = Field(default_factory=list)
     step_round: int = 0
     pending: list[DecisionRequest] = Field(default_factory=list)
     answers: dict[str, Any] = Field(default_factory=dict)

@@ -31,7 +31,7 @@ from sog.game import Game
 from sog.markers import hookimpl
 from sog.pluginmanager import Catalogue, create_catalogue
 from sog.rng import Rng
-from sog.rules import LEVELS, Rule
+from sog.rules import Rule
 from sog.state import Counter, PoseState
 
 __all__ = ["DEFAULTS", "Bench", "Chooser", "Probe", "RuleProvider", "options_at", "random_options", "side_of"]
@@ -55,9 +55,12 @@ def side_of(request: DecisionRequest) -> str | None:
     return next((p for p in reversed(request.id.split(".")) if p in ("left", "right")), None)
 
 
-def options_at(catalogue: Catalogue, level: str) -> list[str]:
-    """Every option rule allowed at ``level`` whose required rules are allowed there too."""
-    rules = catalogue.rules
+def options_at(catalogue: Catalogue, level: str, system: str | None = None) -> list[str]:
+    """Every option rule allowed at ``level`` whose required rules are allowed there too.
+
+    With ``system``, only the options of that game system (and of none) are considered.
+    """
+    rules = catalogue.rules if system is None else catalogue.rules_of(system)
 
     def allowed(name: str) -> bool:
         return name in rules and level in rules[name].levels
@@ -66,13 +69,13 @@ def options_at(catalogue: Catalogue, level: str) -> list[str]:
                   if rule.kind == "option" and allowed(name) and all(allowed(r) for r in rule.requires))
 
 
-def random_options(catalogue: Catalogue, level: str, rng: Rng, chance: float = 0.5) -> list[str]:
+def random_options(catalogue: Catalogue, level: str, rng: Rng, chance: float = 0.5, system: str | None = None) -> list[str]:
     """A random set of options that resolves at ``level``: each usable option is taken with
     ``chance``, then its requirements are added and any option conflicting with one taken
     earlier is dropped (in name order, so the result depends on ``rng`` alone)."""
     rules = catalogue.rules
     chosen: list[str] = []
-    for name in options_at(catalogue, level):
+    for name in options_at(catalogue, level, system):
         if rng.random() >= chance:
             continue
         wanted = [name] + [r for r in rules[name].requires if rules[r].kind == "option"]
@@ -84,11 +87,15 @@ def random_options(catalogue: Catalogue, level: str, rng: Rng, chance: float = 0
 
 
 class RuleProvider:
-    """A catalogue provider declaring one test-only rule, for ``create_catalogue(extra=[...])``."""
+    """A catalogue provider declaring one test-only rule, for ``create_catalogue(extra=[...])``.
 
-    def __init__(self, name: str, plugin: object, levels: Iterable[str] = LEVELS,
-                 summary: str = "A test-only rule.", kind: str = "option") -> None:
-        self.rule = Rule(name, summary, tuple(levels), plugin, kind=kind)
+    The rule belongs to ``system`` (at ``levels`` of it) or, by default, to no system: it
+    may then be on in any game, at the given levels or, with none given, at every level.
+    """
+
+    def __init__(self, name: str, plugin: object, levels: Iterable[str] = (),
+                 summary: str = "A test-only rule.", kind: str = "option", system: str | None = None) -> None:
+        self.rule = Rule(name, summary, tuple(levels), plugin, kind=kind, system=system)
 
     @hookimpl
     def sog_rules(self) -> list[Rule]:
@@ -98,18 +105,21 @@ class RuleProvider:
 class Probe:
     """A test-only rule: copies the state and every seat's view at the end of each step.
 
-    ``at[(turn, step_name)]`` holds ``{"state": GameState, "views": {seat: view}}``, deep
-    copies taken after every other rule has finished the step.
+    ``at[(turn, step_name)]`` (``at[(turn, step_name, side)]`` for a step played side by
+    side) holds ``{"state": GameState, "views": {seat: view}}``, deep copies taken after
+    every other rule has finished the step. A rule of no system: it works in any game.
     """
 
-    def __init__(self, name: str = "test-probe", levels: Iterable[str] = LEVELS) -> None:
+    def __init__(self, name: str = "test-probe", levels: Iterable[str] = ()) -> None:
         self.name = name
         self.levels = tuple(levels)
-        self.at: dict[tuple[int, str], dict[str, Any]] = {}
+        self.at: dict[tuple[Any, ...], dict[str, Any]] = {}
 
     @hookimpl(trylast=True)  # after every rule has finished the step
     def sog_step_end(self, game: Game, step: Any) -> None:
-        self.at[(game.state.turn, step.name)] = {
+        side = game.active_side
+        key = (game.state.turn, step.name) if side is None else (game.state.turn, step.name, side)
+        self.at[key] = {
             "state": game.state.model_copy(deep=True),
             "views": {seat: copy.deepcopy(game.view(seat)) for seat in game.seats()},
         }

@@ -1,11 +1,10 @@
 """A seat's view of the game: the state minus everything that seat may not know.
 
-Hidden from a seat: other seats' planned cards (only whether a card is planned), the
-ammunition type loaded or stored on other seats' ships (only whether a side is loaded),
-the pools' contents (only how many counters remain), the random generator and the seed it
-was made from (with them a seat could foresee every draw), and other seats' open requests
-and answers (a seat sees its own answers of the open round). Rules hide their own secrets
-through ``sog_redact_view``.
+Hidden from a seat by the core: the pools' contents (only how many counters remain), the
+random generator and the seed it was made from (with them a seat could foresee every draw),
+dice a test stacked, and other seats' open requests and answers (a seat sees its own answers
+of the open round). A game system hides what its pieces keep secret (planned cards, loaded
+ammunition, ...) and rules hide their own secrets, both through ``sog_redact_view``.
 
 The log is omniscient; :func:`seat_events` gives the events as one seat may see them:
 other seats' answers in ``decisions`` events are hidden, and rules hide the secret parts
@@ -40,13 +39,7 @@ def seat_view(game: Game, seat: str) -> dict[str, Any]:
     data["answered"] = {r.id: state.answers[r.id] for r in state.pending if r.seat == seat and r.id in state.answers}
     data["step"] = game.step.name if game.step else None
     data["obstacles"] = [s.id for s in game.obstacles()]  # public: the models are on the table
-    for ship in data["ships"].values():
-        if ship["seat"] == seat:
-            continue
-        ship["planned"] = [None if card is None else HIDDEN for card in ship["planned"]]
-        for side in ship["broadsides"].values():
-            side["loaded"] = None if side["loaded"] is None else HIDDEN
-            side["storage"] = [HIDDEN for _ in side["storage"]]
+    data["side_playing"] = game.active_side
     game.hook.sog_redact_view(game=game, seat=seat, view=data)
     return data
 

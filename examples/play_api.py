@@ -32,7 +32,7 @@ def main(argv: list[str]) -> int:
     print("packs:", ", ".join(f"{p.name} {p.version}" for p in game.content.packs))
     print("rules in force:", ", ".join(game.rules.names))
     # one controller per seat: the captain commands the British, the French fire at random
-    controllers = {"british": make_bot("captain", seed, "british"),
+    controllers = {"british": make_bot("captain", seed, "british", game.system),
                    "french": make_bot("random", seed, "french")}
     outcome = game.run(controllers, max_turns=MAX_TURNS)
 

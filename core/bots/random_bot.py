@@ -12,10 +12,13 @@ __all__ = ["RandomBot"]
 
 
 class RandomBot:
-    """Chooses uniformly among the legal choices, with its own seeded generator."""
+    """Chooses uniformly among the legal answers (choices or a number range), with its own
+    seeded generator."""
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = Rng(seed, stream=7)
 
     def decide(self, view: SeatView, request: DecisionRequest) -> Any:
-        return self._rng.choice(request.choices)
+        if request.number is None:
+            return self._rng.choice(request.choices)
+        return request.option(self._rng.randbelow(request.count()))

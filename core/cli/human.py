@@ -1,7 +1,9 @@
 """A person at the terminal: shown the legal choices of each decision, asked for one.
 
 Only a number from 1 to the number of choices, in ASCII digits, is an answer; anything
-else (``x``, ``٣``, ``²``, a number of thousands of digits) is refused and asked again.
+else (``x``, ``٣``, ``²``, a number of thousands of digits) is refused and asked again. A
+decision with a number range (a distance, a number of men) takes a number in the range
+instead, in ASCII digits with at most one decimal point.
 When the input ends (Ctrl-D, or a closed stdin) the controller raises :class:`EndOfInput`;
 Ctrl-C at the prompt raises :class:`KeyboardInterrupt`; the command then saves the game.
 """
@@ -13,10 +15,10 @@ from typing import Any
 
 import click
 
-from sog.decisions import DecisionRequest
+from sog.decisions import DecisionRequest, NumberRange
 from sog.game import SeatView
 
-__all__ = ["ChoiceNumber", "EndOfInput", "HumanController"]
+__all__ = ["ChoiceNumber", "EndOfInput", "HumanController", "RangeNumber"]
 
 
 class EndOfInput(Exception):
@@ -41,6 +43,26 @@ class ChoiceNumber(click.ParamType):
         self.fail(f"please type a number from 1 to {self.count}", param, ctx)
 
 
+class RangeNumber(click.ParamType):
+    """A number of a request's :class:`~sog.decisions.NumberRange`, typed in ASCII."""
+
+    name = "number"
+
+    def __init__(self, number: NumberRange) -> None:
+        self.number = number
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> int | float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and self.number.contains(value):
+            return value
+        text = str(value).strip()
+        whole, _, fraction = text.partition(".")
+        if text.isascii() and len(text) <= 24 and whole.lstrip("-").isdigit() and (not fraction or fraction.isdigit()):
+            number: int | float = float(text) if fraction else int(text)
+            if self.number.contains(number):
+                return number
+        self.fail(f"please type a number from {self.number.describe()}", param, ctx)
+
+
 class HumanController:
     """Prompts for each decision; bad input is refused and asked again.
 
@@ -55,9 +77,13 @@ class HumanController:
         if self._before_prompt is not None:
             self._before_prompt()
         click.echo(f"\n[{view.seat}] {request.prompt}")
-        for index, _ in enumerate(request.choices, start=1):
-            click.echo(f"  {index:>2}. {request.label(index - 1)}")
+        if request.number is None:
+            for index, _ in enumerate(request.choices, start=1):
+                click.echo(f"  {index:>2}. {request.label(index - 1)}")
         try:
+            if request.number is not None:
+                return click.prompt(f"number ({request.number.describe()})", default=str(request.number.min),
+                                    show_default=True, type=RangeNumber(request.number))
             number = click.prompt("choice", default="1", show_default=True, type=ChoiceNumber(len(request.choices)))
         except click.Abort as abort:
             # click turns both Ctrl-D (EOFError) and Ctrl-C (KeyboardInterrupt) into Abort.

@@ -57,7 +57,7 @@ def _from_stdout(exc: OSError) -> bool:
 @click.group(cls=SogGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="sog")
 def main() -> None:
-    """sog: play and extend the Sails of Glory naval wargame."""
+    """sog: play and extend tabletop naval wargames (every installed game system)."""
 
 
 main.add_command(rules)

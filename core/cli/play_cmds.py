@@ -13,12 +13,11 @@ from typing import Any, TypeVar
 
 import click
 
-from sog.bots import BOTS
 from sog.cli.errors import user_errors
 from sog.cli.narrate import narrate
 from sog.cli.params import SEED_RANGE, OutputFile, RuleSetting, SeatAssignment, assignments
 from sog.cli.recording import INTERRUPTED_SAVE, GameRecorder, RecordingError, keeping
-from sog.cli.seating import DEFAULT_BOT, HUMAN, make_seating, seat_players
+from sog.cli.seating import HUMAN, make_seating, seat_players
 from sog.errors import ConfigError, SaveFileError
 from sog.events import parse_jsonl
 from sog.fileio import read_json_text, write_atomically
@@ -44,7 +43,7 @@ def running_options(command: F) -> F:
     """The options of every command that runs a game: seats, packs, log, save, pictures, output."""
     for option in reversed([
         click.option("--bots", "bots", multiple=True, type=SeatAssignment("BOT"), metavar="SEAT=BOT",
-                     help=f"Bot for a seat: {', '.join(BOTS)} (default {DEFAULT_BOT}; resume: the save's)."),
+                     help="Bot for a seat: random, or one of the game system's (default: the system's best; resume: the save's)."),
         click.option("--seat", "seats", multiple=True, type=SeatAssignment("human"), metavar="SEAT=human",
                      help="Let a person play a seat at the prompt."),
         click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too."),
@@ -62,7 +61,7 @@ def running_options(command: F) -> F:
 
 @click.command()
 @click.argument("scenario")
-@click.option("--rules", "level", type=click.Choice(["basic", "standard", "advanced"]), help="Rules level (default: the scenario's).")
+@click.option("--rules", "level", metavar="LEVEL", help="Rules level, one of the scenario's game system (see `sog rules`; default: the scenario's).")
 @click.option("--option", "options", multiple=True, metavar="NAME", help="Switch an optional rule on, besides the scenario's (repeatable).")
 @click.option("--setting", "settings", multiple=True, type=RuleSetting(), metavar="RULE=JSON", help="Settings of a rule as a JSON object.")
 @click.option("--no", "blocked", multiple=True, metavar="NAME", help="Switch a core rule off (house rules replace it), or one of the scenario's options.")

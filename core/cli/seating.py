@@ -13,14 +13,12 @@ from typing import Any
 
 import click
 
-from sog.bots import BOTS, make_bot
+from sog.bots import bots_for, default_bot, make_bot
 from sog.cli.human import HumanController
 from sog.game import Controller, Game
 from sog.rng import Rng, RngState
 
-__all__ = ["DEFAULT_BOT", "HUMAN", "Seating", "make_seating", "seat_players"]
-
-DEFAULT_BOT = "captain"
+__all__ = ["HUMAN", "Seating", "make_seating", "seat_players"]
 HUMAN = "human"
 
 
@@ -67,9 +65,10 @@ def seat_players(game: Game, bots: Mapping[str, str], humans: Mapping[str, str],
         if seat in bots:
             raise click.BadParameter(f"seat {seat!r} is given to a person (--seat {seat}=human) and to bot {bots[seat]!r} "
                                      f"(--bots {seat}={bots[seat]}); choose one", param_hint="'--seat' / '--bots'")
+    available = bots_for(game.system)
     for seat, name in bots.items():
-        if name not in BOTS:
-            raise click.BadParameter(f"unknown bot {name!r}; bots: {', '.join(BOTS)}", param_hint="'--bots'")
+        if name not in available:
+            raise click.BadParameter(f"unknown bot {name!r}; bots for {game.system.title}: {', '.join(available)}", param_hint="'--bots'")
     players: dict[str, str] = {}
     for seat in known:
         recorded = (saved or {}).get(seat, {}).get("controller")
@@ -77,10 +76,10 @@ def seat_players(game: Game, bots: Mapping[str, str], humans: Mapping[str, str],
             players[seat] = HUMAN
         elif seat in bots:
             players[seat] = bots[seat]
-        elif recorded == HUMAN or recorded in BOTS:
+        elif recorded == HUMAN or recorded in available:
             players[seat] = recorded
         else:
-            players[seat] = DEFAULT_BOT
+            players[seat] = default_bot(game.system)
     return players
 
 
@@ -92,7 +91,7 @@ def make_seating(game: Game, players: Mapping[str, str], saved: Mapping[str, Any
         if name == HUMAN:
             controllers[seat] = HumanController(before_prompt)
             continue
-        bot = make_bot(name, game.state.seed, seat)
+        bot = make_bot(name, game.state.seed, seat, game.system)
         entry = (saved or {}).get(seat, {})
         rng = _generator(bot)
         if entry.get("controller") == name and "rng" in entry and rng is not None:

@@ -1,4 +1,4 @@
-"""Pure geometry for the Sails of Glory engine: poses, bases, wind, firing reach, movement.
+"""Pure geometry of the table: poses, bases, wind, firing reach, movement along lines.
 
 Knows no game rule and no content model: functions take plain numbers and small frozen
 objects. Conventions: lengths in mm; table frame x right, y up, origin lower-left; headings

@@ -10,7 +10,7 @@ that each exists (and that its pack is required) uniformly for every kind.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Iterator
+from typing import Mapping, TYPE_CHECKING, Any, Iterator
 
 from .fields import Point
 from .models import Base, ManeuverDeck, PackManifest, Ruler, Scenario, Ship
@@ -61,11 +61,17 @@ def ruler_refs(ruler: Ruler) -> Iterator[Ref]:
     yield Ref("/musketry_pool", "counter-pool", ruler.musketry_pool)
 
 
-def scenario_refs(scenario: Scenario) -> Iterator[Ref]:
-    """A scenario names its ruler and the ship document of each ship in play."""
-    yield Ref("/ruler", "ruler", scenario.ruler)
+def scenario_refs(scenario: Scenario, ship_kinds: Mapping[str, str] | None = None) -> Iterator[Ref]:
+    """A scenario names its ruler (if any) and the ship document of each ship in play.
+
+    ``ship_kinds`` gives each game system's ship kind (:attr:`sog.systems.GameSystem.ship_kind`);
+    the ships of a scenario whose system is not in it are taken to be ``ship`` documents.
+    """
+    if scenario.ruler is not None:
+        yield Ref("/ruler", "ruler", scenario.ruler)
+    kind = (ship_kinds or {}).get(scenario.system, "ship")
     for i, entry in enumerate(scenario.ships):
-        yield Ref(f"/ships/{i}/ship", "ship", entry.ship)
+        yield Ref(f"/ships/{i}/ship", kind, entry.ship)
 
 
 # --- semantic checks ------------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Callable, Iterable, Mapping
 from .checks import Ref
 from .errors import ContentError, Problem, did_you_mean
 from .fields import FrozenDict
-from .kinds import BUILTIN_KINDS, ContentKind
+from .kinds import ContentKind
 from .library import Entry, Library, PackInfo
 from .reader import DocRead, PackRead, read_pack
 from .sources import PackSource, builtin_pack_dirs, entry_point_packs, expand_path
@@ -198,14 +198,18 @@ def load_library(
     :param paths: pack folders, or folders of pack folders, to load besides the installed ones.
     :param builtin: load the packs bundled in `sog.content`.
     :param entry_points: load the packs of the `sog.packs` entry-point group.
-    :param kinds: the document kinds (default: the six built-in ones); plugins add theirs.
+    :param kinds: the document kinds (default: the core's and those every installed
+        provider declares, see :func:`sog.pluginmanager.content_kinds`).
     :param on_demand: load built-in and entry-point packs only when a pack from `paths`
         requires them (used to validate a pack on its own).
     :param checks: further checks of the loaded library, run after the loader's own (on
         the documents that are valid), their problems reported with the others; e.g.
         `sog.packs.playable.playable_problems` for `sog validate`.
     """
-    kinds = BUILTIN_KINDS if kinds is None else kinds
+    if kinds is None:
+        from sog.pluginmanager import content_kinds, create_catalogue
+
+        kinds = content_kinds(create_catalogue())
     from_paths, problems = given_sources(paths)
     from_installed, installed_problems = installed_sources(builtin=builtin, entry_points=entry_points)
     seen: set[Path] = set()

@@ -201,14 +201,20 @@ class Victory(Frozen):
 
 
 class Scenario(Document):
-    """A ready-to-play set-up: table, ruler, rules level, wind, sides, ships, victory."""
+    """A ready-to-play set-up: its game system, table, rules level, wind, sides, ships, victory.
+
+    ``setup`` holds the system's own set-up data (validated against the system's
+    ``scenario_schema``); ``ruler`` names the range ruler of systems that measure with one.
+    """
 
     kind: Literal["scenario"] = "scenario"
     name: Text
     summary: Text | None = None
+    system: Id = Field(description="Name of the game system the scenario is played with.")
     table: Table
-    ruler: Id = Field(description="Id of a ruler document.")
-    rules: Literal["basic", "standard", "advanced"]
+    ruler: Id | None = Field(default=None, description="Id of a ruler document, for systems that use one.")
+    rules: Id = Field(description="The rules level (one of the system's).")
+    setup: FrozenJson = Field(default_factory=dict, max_length=64)
     options: tuple[Id, ...] = Field(default=(), max_length=64)
     option_settings: FrozenJson = Field(default_factory=dict, max_length=64)
     wind: Wind

@@ -30,19 +30,23 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["playable_problems", "scenario_problems"]
 
 
-def _complete(library: Library, scenario: Scenario) -> bool:
-    """Whether every document the scenario needs, directly or not, is loaded."""
-    if not library.has("ruler", scenario.ruler):
-        return False
-    ruler = library.ruler(scenario.ruler)
-    if not all(library.has("counter-pool", pool) for pool in ruler.pools()):
-        return False
-    for entry in scenario.ships:
-        if not library.has("ship", entry.ship):
+def _complete(library: Library, scenario: Scenario, catalogue: Catalogue) -> bool:
+    """Whether every document the scenario needs, directly or not, is loaded: its
+    references, theirs, and so on (each kind's ``references``)."""
+    from sog.pluginmanager import content_kinds
+
+    kinds = content_kinds(catalogue)
+    todo, seen = [("scenario", scenario.id)], set()
+    while todo:
+        kind, doc_id = todo.pop()
+        if (kind, doc_id) in seen:
+            continue
+        seen.add((kind, doc_id))
+        if kind not in kinds or not library.has(kind, doc_id):
             return False
-        ship = library.ship(entry.ship)
-        if not (library.has("maneuver-deck", ship.deck) and library.has("base", ship.base)):
-            return False
+        references = kinds[kind].references
+        if references is not None:
+            todo += [(ref.kind, ref.id) for ref in references(library.get(kind, doc_id))]
     return True
 
 
@@ -50,10 +54,12 @@ def _victory_issues(scenario: Scenario, selection: RuleSelection, catalogue: Cat
     from sog.pluginmanager import create_game_plugin_manager
 
     kind = scenario.victory.kind
-    in_force = create_game_plugin_manager(selection.rules)
+    system = catalogue.systems[selection.system]
+    internal = [system.plugin] if system.plugin else []
+    in_force = create_game_plugin_manager(selection.rules, internal, system.hookspecs)
     if any(kind in (kinds or {}) for kinds in in_force.hook.sog_victory_kinds()):
         return []
-    everyone = create_game_plugin_manager(list(catalogue.rules.values()))
+    everyone = create_game_plugin_manager(list(catalogue.rules_of(system.name).values()), internal, system.hookspecs)
     owners = {name: impl.plugin_name for impl in everyone.hook.sog_victory_kinds.get_hookimpls()
               for name in (impl.function() or {})}
     if kind in owners:
@@ -66,12 +72,14 @@ def _victory_issues(scenario: Scenario, selection: RuleSelection, catalogue: Cat
                               f"the game would never end (known kinds: {known})")]
 
 
-def _content_issues(library: Library, scenario: Scenario, selection: RuleSelection) -> Iterable[tuple[Any, str, str, str]]:
+def _content_issues(library: Library, scenario: Scenario, selection: RuleSelection,
+                    catalogue: Catalogue) -> Iterable[tuple[Any, str, str, str]]:
     """(document, pointer, message, rule) of each rule's ``sog_check_content``."""
     from sog.pluginmanager import create_game_plugin_manager
 
     args = {"library": library, "scenario": scenario, "rules": selection}
-    pm = create_game_plugin_manager(selection.rules)
+    system = catalogue.systems[selection.system]
+    pm = create_game_plugin_manager(selection.rules, [system.plugin] if system.plugin else [], system.hookspecs)
     for impl in pm.hook.sog_check_content.get_hookimpls():
         try:
             found = list(impl.function(**{name: args[name] for name in impl.argnames}) or [])
@@ -93,14 +101,14 @@ def scenario_problems(library: Library, scenario: Scenario, catalogue: Catalogue
     """
     here = library.entry("scenario", scenario.id)
     if selection is None:
-        selection, issues = scenario_rules(scenario, catalogue.rules)
+        selection, issues = scenario_rules(scenario, catalogue.rules, catalogue.systems)
     else:
         issues = []
     problems = [(here.problem(ptr, message), False) for ptr, message in issues]
     if selection is None:
         return problems
     problems += [(here.problem(ptr, message), False) for ptr, message in _victory_issues(scenario, selection, catalogue)]
-    for document, ptr, message, _ in _content_issues(library, scenario, selection):
+    for document, ptr, message, _ in _content_issues(library, scenario, selection, catalogue):
         kind, doc_id = getattr(document, "kind", None), getattr(document, "id", None)
         if document is scenario or not (isinstance(kind, str) and isinstance(doc_id, str) and library.has(kind, doc_id)):
             problems.append((here.problem(ptr, message), False))
@@ -118,7 +126,7 @@ def playable_problems(library: Library, catalogue: Catalogue) -> list[Problem]:
     found: dict[Problem, list[str]] = {}
     for scenario in library.all("scenario"):
         assert isinstance(scenario, Scenario)
-        if not _complete(library, scenario):
+        if not _complete(library, scenario, catalogue):
             continue
         for problem, shared in scenario_problems(library, scenario, catalogue):
             users = found.setdefault(problem, [])

@@ -1,10 +1,12 @@
-"""The table as SVG: bases to scale with names and headings, the wind, the table edges, and
-the arcs and lines of fire of the last combat. Obstacles (ships out of play whose model stays
-on the table, e.g. wrecks) are greyed, with a dashed outline, their name and "wreck".
+"""The table as SVG: pieces to scale with names and headings, the wind, the table edges,
+and what the game system draws over the table (``sog_draw_overlays``: arcs and lines of fire,
+...). A piece's outline comes from ``sog_piece_outline``. Obstacles (ships out of play whose
+model stays on the table, e.g. wrecks) are greyed, with a dashed outline, their name and
+"wreck".
 
 Rendering sits beside the core and only reads a game (python-chess keeps ``chess.svg``
 apart from ``chess`` the same way). The SVG's y axis points down, so every table point is
-flipped once, in :func:`_xy`.
+flipped once, in :func:`svg_xy`.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from sog.game import Game
-from sog.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
+from sog.geometry import Pose, Rect
+from sog.state import ShipState
 
-__all__ = ["table_svg", "write_turn_svg"]
+__all__ = ["svg_points", "svg_xy", "table_svg", "write_turn_svg"]
 
 SIDE_COLOURS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad")
 MARGIN = 40.0
@@ -25,29 +28,28 @@ MARGIN = 40.0
 OBSTACLE_FILL = "#888"
 
 
-def _xy(game: Game, x: float, y: float) -> tuple[float, float]:
+#: The side of the square drawn for a piece whose outline no rule gives, mm.
+DEFAULT_PIECE = 30.0
+
+
+def svg_xy(game: Game, x: float, y: float) -> tuple[float, float]:
+    """The picture's coordinates of the table point ``(x, y)`` (mm, y up)."""
     return x + MARGIN, game.state.table["height"] - y + MARGIN
 
 
-def _points(game: Game, pts: Any) -> str:
-    return " ".join(f"{a:.1f},{b:.1f}" for a, b in (_xy(game, x, y) for x, y in pts))
+def svg_points(game: Game, pts: Any) -> str:
+    """An SVG ``points`` attribute for table points."""
+    return " ".join(f"{a:.1f},{b:.1f}" for a, b in (svg_xy(game, x, y) for x, y in pts))
 
 
-def _wedge(dot: tuple[float, float], start: float, end: float, radius: float) -> list[tuple[float, float]]:
-    span = (end - start) % 360.0
-    pts = [dot]
-    for i in range(13):
-        ang = math.radians(start + span * i / 12)
-        pts.append((dot[0] + radius * math.sin(ang), dot[1] + radius * math.cos(ang)))
-    return pts
+_xy, _points = svg_xy, svg_points
 
 
-def _last_attacks(game: Game) -> list[dict[str, Any]]:
-    attacks = [e for e in game.log.events if e["kind"] == "attack"]
-    if not attacks:
-        return []
-    last_turn = attacks[-1]["turn"]
-    return [e["data"] for e in attacks if e["turn"] == last_turn and e["turn"] >= game.state.turn - 1]
+def _outline(game: Game, ship: ShipState) -> Rect:
+    rect = game.hook.sog_piece_outline(game=game, ship=ship)
+    if rect is None:
+        rect = Rect(ship.pose.x, ship.pose.y, ship.pose.heading, DEFAULT_PIECE, DEFAULT_PIECE)
+    return rect
 
 
 def table_svg(game: Game) -> str:
@@ -67,23 +69,24 @@ def table_svg(game: Game) -> str:
         x = MARGIN + width - 110 * (len(colours) - i)
         out.append(f'<rect x="{x:.0f}" y="{MARGIN - 26}" width="14" height="14" fill="{colour}"/>'
                    f'<text x="{x + 18:.0f}" y="{MARGIN - 14}" font-size="14">{escape(side)}</text>')
-    out += _fire(game)
+    for overlay in game.hook.sog_draw_overlays(game=game):
+        out += overlay or []
     for ship in game.ships():
-        rect = rect_of(game, ship)
+        rect = _outline(game, ship)
         out.append(f'<polygon points="{_points(game, rect.corners)}" fill="{colours[ship.side]}" fill-opacity="0.75" stroke="#111" stroke-width="1"/>')
-        pose = pose_of(ship)
-        length = base_of(game, ship).length
+        pose = Pose(ship.pose.x, ship.pose.y, ship.pose.heading)
+        length = rect.length
         bow = pose.local_to_world(0, length / 2)
         tip = [pose.local_to_world(-6, length / 2 - 10), bow, pose.local_to_world(6, length / 2 - 10)]
         out.append(f'<polyline points="{_points(game, tip)}" fill="none" stroke="#fff" stroke-width="2"/>')
         tx, ty = _xy(game, ship.pose.x, ship.pose.y)
         out.append(f'<text x="{tx:.1f}" y="{ty - length / 2 - 8:.1f}" font-size="13" text-anchor="middle">{escape(ship.name)} {ship.pose.heading:.0f}°</text>')
     for ship in game.obstacles():  # out of play, model still on the table: greyed, dashed
-        rect = rect_of(game, ship)
+        rect = _outline(game, ship)
         out.append(f'<polygon points="{_points(game, rect.corners)}" fill="{OBSTACLE_FILL}" fill-opacity="0.75" '
                    f'stroke="#111" stroke-width="1" stroke-dasharray="4 3"/>')
         tx, ty = _xy(game, ship.pose.x, ship.pose.y)
-        length = base_of(game, ship).length
+        length = rect.length
         out.append(f'<text x="{tx:.1f}" y="{ty - length / 2 - 8:.1f}" font-size="13" text-anchor="middle" '
                    f'fill="#444">{escape(ship.name)} wreck</text>')
     gone = [s for s in game.state.ships.values() if not s.in_play]
@@ -113,28 +116,6 @@ def _wind(game: Game) -> list[str]:
         f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#24323d" stroke-width="3" marker-end="url(#arrow)"/>',
         f'<text x="{min(x1, x2):.1f}" y="{max(y1, y2) + 20:.1f}" font-size="12">wind from {game.state.wind.from_:.0f}°</text>',
     ]
-
-
-def _fire(game: Game) -> list[str]:
-    out: list[str] = []
-    ruler = ruler_of(game)
-    for attack in _last_attacks(game):
-        shooter = game.state.ships[attack["attacker"]]
-        target = game.state.ships[attack["target"]]
-        tx, ty = target.pose.x, target.pose.y
-        if attack["kind"] == "artillery" and shooter.in_play:
-            pose = pose_of(shooter)
-            arc = arc_of(base_of(game, shooter), attack["side"], attack["arc"])
-            dot = pose.local_to_world(arc.dot[0], arc.dot[1])
-            wedge = _wedge(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length)
-            out.append(f'<polygon points="{_points(game, wedge)}" fill="#f5b041" fill-opacity="0.25" stroke="#b9770e" stroke-width="0.8"/>')
-            start = dot
-        else:
-            start = (shooter.pose.x, shooter.pose.y)
-        (x1, y1), (x2, y2) = _xy(game, *start), _xy(game, tx, ty)
-        dash = ' stroke-dasharray="4 3"' if attack["kind"] == "musketry" else ""
-        out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#922b21" stroke-width="1.5"{dash}/>')
-    return out
 
 
 def write_turn_svg(game: Game, folder: Path) -> Path:

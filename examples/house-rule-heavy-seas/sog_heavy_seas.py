@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from sog import hookimpl
-from sog.hooktypes import Attack, AttackModifier
+from sog.plugins.system.hooktypes import Attack, AttackModifier
 from sog.rules import Rule
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -67,8 +67,8 @@ from sog.plugins.advanced.mat import (
     ACTION_LABELS, ACTION_ORDER, COUNTERS_PER_ACTION, FIRE_LEFT, FIRE_RIGHT, ILLEGAL_EVENT, MUSKETRY, RELOAD_LEFT,
     RELOAD_RIGHT, counter_set, counters, crew_actions, give_counters, in_use, reject, sorted_actions,
 )
-from sog.state import ShipState
-from sog.tabletop import SIDES
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import SIDES
 from sog.views import HIDDEN
 
 RULE = "crew-actions"
@@ -127,12 +127,12 @@ def sog_turn_begin(game: Game) -> None:
 # --------------------------------------------------------------------------- planning
 
 
-def legal_now(game: Game, ship: ShipState) -> set[str]:
+def legal_now(game: Game, ship: SailsShipState) -> set[str]:
     """The actions some rule says could take effect for ``ship`` now (``sog_available_actions``)."""
     return {a for batch in game.hook.sog_available_actions(game=game, ship=ship) for a in batch or []}
 
 
-def available(game: Game, ship: ShipState) -> list[str]:
+def available(game: Game, ship: SailsShipState) -> list[str]:
     """The counters ``ship`` may place this turn, in order: its set's counters in the unused box.
 
     Legal or not (p. 29); actions other rules offer without a counter in the set are added.
@@ -148,20 +148,20 @@ def available(game: Game, ship: ShipState) -> list[str]:
     return list(own["offered"])
 
 
-def label(ship: ShipState, action: str) -> str:
+def label(ship: SailsShipState, action: str) -> str:
     """Text for a counter at planning; it says when the action could not take effect now."""
     text = ACTION_LABELS.get(action, action)
     return text if action in (counters(ship).get("legal") or []) else f"{text} ({NO_EFFECT_LABEL})"
 
 
-def free_actions(game: Game, ship: ShipState) -> int:
+def free_actions(game: Game, ship: SailsShipState) -> int:
     """Crew actions still free this planning: the hand value minus delayed and planned counters."""
     own = counters(ship)
     return max(crew_actions(game, ship) - len(own["delayed"]) - len(own["planned"]), 0)
 
 
 @hookimpl
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
     """Legal now: fire a loaded side, reload an empty side with stored ammunition, musketry."""
     found = [MUSKETRY]
     for side in SIDES:

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from sog.state import Box, ShipState
+from sog.plugins.system.state import Box, SailsShipState
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
@@ -92,7 +92,7 @@ def sorted_actions(actions: Iterable[str]) -> list[str]:
     return sorted(actions, key=order_key)
 
 
-def counters(ship: ShipState) -> dict[str, Any]:
+def counters(ship: SailsShipState) -> dict[str, Any]:
     """The ship's action-counter bookkeeping (created empty on first use)."""
     own = ship.ext.setdefault(ACTIONS_RULE, {})
     for key in ("planned", "delayed", "busy"):
@@ -100,37 +100,37 @@ def counters(ship: ShipState) -> dict[str, Any]:
     return own
 
 
-def counter_set(ship: ShipState) -> list[str]:
+def counter_set(ship: SailsShipState) -> list[str]:
     """The action counters the ship has (its full set), in order."""
     return list(counters(ship).get("set", []))
 
 
-def give_counters(ship: ShipState, actions: Iterable[str]) -> None:
+def give_counters(ship: SailsShipState, actions: Iterable[str]) -> None:
     """Add action counters to the ship's set (at set-up: the standard set, an optional rule's own)."""
     own = counters(ship)
     own["set"] = sorted_actions(set(own.get("set", [])) | set(actions))
 
 
-def take_counter(ship: ShipState, action: str) -> None:
+def take_counter(ship: SailsShipState, action: str) -> None:
     """Take a spent counter out of the ship's set for good (a once-a-game counter, e.g. grog)."""
     own = counters(ship)
     own["set"] = [a for a in own.get("set", []) if a != action]
 
 
-def in_use(ship: ShipState) -> set[str]:
+def in_use(ship: SailsShipState) -> set[str]:
     """Counters out of the unused box for the coming planning: delayed or busy."""
     own = counters(ship)
     return set(own["delayed"]) | set(own["busy"])
 
 
-def delay(ship: ShipState, action: str) -> None:
+def delay(ship: SailsShipState, action: str) -> None:
     """Leave a revealed counter face up in the planned action box until the next action phase."""
     own = counters(ship)
     if action not in own["delayed"]:
         own["delayed"].append(action)
 
 
-def start(ship: ShipState, action: str) -> None:
+def start(ship: SailsShipState, action: str) -> None:
     """Move a delayed counter to the Special Damage box: its work is in progress."""
     own = counters(ship)
     if action in own["delayed"]:
@@ -139,7 +139,7 @@ def start(ship: ShipState, action: str) -> None:
         own["busy"].append(action)
 
 
-def release(ship: ShipState, action: str) -> None:
+def release(ship: SailsShipState, action: str) -> None:
     """Return a counter to the unused box (from wherever it lies)."""
     own = counters(ship)
     for key in ("delayed", "busy"):
@@ -147,7 +147,7 @@ def release(ship: ShipState, action: str) -> None:
             own[key].remove(action)
 
 
-def reject(game: Game, ship: ShipState, action: str, reason: str) -> None:
+def reject(game: Game, ship: SailsShipState, action: str, reason: str) -> None:
     """An illegal action: no effect, its counter returns to the unused box, and the log says why."""
     if action in ship.actions:
         ship.actions.remove(action)
@@ -155,7 +155,7 @@ def reject(game: Game, ship: ShipState, action: str, reason: str) -> None:
     game.emit("action-illegal", ship=ship.id, action=action, reason=reason)
 
 
-def special(ship: ShipState) -> dict[str, int]:
+def special(ship: SailsShipState) -> dict[str, int]:
     """The Special Damage box's counts (created at zero on first use)."""
     own = ship.ext.setdefault(SPECIAL_RULE, {})
     for key in SPECIAL_KEYS:
@@ -163,7 +163,7 @@ def special(ship: ShipState) -> dict[str, int]:
     return own
 
 
-def sail_cap(ship: ShipState) -> str:
+def sail_cap(ship: SailsShipState) -> str:
     """The fastest sail setting the ship's sail damage allows (ruling ``SAIL_DAMAGE_CAPS``)."""
     damage = int(ship.ext.get(SPECIAL_RULE, {}).get("sail", 0))
     return next((cap for threshold, cap in SAIL_DAMAGE_CAPS if damage >= threshold), SAILS[0])
@@ -186,7 +186,7 @@ def hand_value(printed: Iterable[Any], boxes: list[Box]) -> int:
     return 0
 
 
-def crew_actions(game: Game, ship: ShipState) -> int:
+def crew_actions(game: Game, ship: SailsShipState) -> int:
     """The ship's crew actions: the smaller of the two tracks' hand values (ruling R6)."""
     doc = game.ship_doc(ship)
     return TRACKS_COMBINE(hand_value(doc.ship_track, ship.ship_track), hand_value(doc.crew_track, ship.crew_track))
@@ -237,26 +237,26 @@ RUDDER_LIMIT = 1
 VEER = "veer"
 
 
-def broken_masts(ship: ShipState) -> int:
+def broken_masts(ship: SailsShipState) -> int:
     """Broken masts (repairable or not)."""
     return int(ship.ext.get(SPECIAL_RULE, {}).get("masts", 0))
 
 
-def _break_mast(ship: ShipState, fixed: bool) -> str:
+def _break_mast(ship: SailsShipState, fixed: bool) -> str:
     box = special(ship)
     box["masts"] += 1
     box["fixed_masts"] += int(fixed)
     return "broken mast (cannot be repaired)" if fixed else "broken mast"
 
 
-def _cap_sails(game: Game, ship: ShipState) -> None:
+def _cap_sails(game: Game, ship: SailsShipState) -> None:
     cap = sail_cap(ship)
     if faster(ship.sails, cap):
         before, ship.sails = ship.sails, cap
         game.emit("sails-changed", ship=ship.id, before=before, after=cap, reason="sail damage")
 
 
-def apply_symbol(game: Game, ship: ShipState, symbol: str) -> str:
+def apply_symbol(game: Game, ship: SailsShipState, symbol: str) -> str:
     """Give one special-damage symbol its effect; return what happened, for the log."""
     box = special(ship)
     if symbol in ("fire", "leak"):

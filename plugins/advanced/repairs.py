@@ -47,7 +47,7 @@ from sog.plugins.advanced.mat import (
     release, shift_out, special, start,
 )
 from sog.plugins.basic.damage import track_summary
-from sog.state import ShipState
+from sog.plugins.system.state import SailsShipState
 
 RULE = "repairs"
 ACTIONS = "actions"
@@ -80,7 +80,7 @@ def sog_event_kinds() -> dict[str, str]:
     }
 
 
-def _own(ship: ShipState) -> dict[str, Any]:
+def _own(ship: SailsShipState) -> dict[str, Any]:
     return ship.ext.setdefault(RULE, {"normal_used": False, "mast_used": False, "choosing": False, "working": None})
 
 
@@ -90,13 +90,13 @@ def sog_game_setup(game: Game) -> None:
         _own(ship)
 
 
-def water_boxes(ship: ShipState) -> list[int]:
+def water_boxes(ship: SailsShipState) -> list[int]:
     """Indices of the ship-track boxes holding water damage."""
     return [i for i, box in enumerate(ship.ship_track) if WATER_DAMAGE in box.markers]
 
 
 @hookimpl
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
     found = []
     if water_boxes(ship):
         found.append(PUMP_WATER)
@@ -106,7 +106,7 @@ def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
     return found
 
 
-def repair_options(ship: ShipState) -> list[dict[str, Any]]:
+def repair_options(ship: SailsShipState) -> list[dict[str, Any]]:
     """What a repair-damage action may repair now."""
     own, box = _own(ship), special(ship)
     options: list[dict[str, Any]] = []
@@ -122,14 +122,14 @@ def repair_options(ship: ShipState) -> list[dict[str, Any]]:
     return options
 
 
-def _label(ship: ShipState, option: dict[str, Any]) -> str:
+def _label(ship: SailsShipState, option: dict[str, Any]) -> str:
     if option["repair"] == "damage":
         box = getattr(ship, REPAIR_TRACK)[option["box"] - 1]
         return f"normal damage in box {option['box']} ({' '.join(c.label() for c in box.counters)})"
     return {"leak": "a leak", "rudder": "the rudder", "mast": "a broken mast"}[option["repair"]]
 
 
-def pump(game: Game, ship: ShipState) -> None:
+def pump(game: Game, ship: SailsShipState) -> None:
     """Remove the rightmost water damage marker; later boxes shift left (ruling ``PUMP_WHICH``)."""
     boxes = water_boxes(ship)
     if not boxes:
@@ -192,7 +192,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
             repair(game, game.ship(request.ship), answer)
 
 
-def repair(game: Game, ship: ShipState, answer: dict[str, Any]) -> None:
+def repair(game: Game, ship: SailsShipState, answer: dict[str, Any]) -> None:
     """Carry out the chosen repair: normal damage at once, the others at the end of the turn."""
     own = _own(ship)
     own["choosing"] = False

@@ -40,9 +40,10 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Move, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
 from sog.plugins.advanced.mat import DECREASE_SAILS, ILLEGAL_EVENT, INCREASE_SAILS, SAILS, faster, reject, sail_cap
-from sog.state import ShipState
+from sog.plugins.system.state import SailsShipState
 from sog.views import HIDDEN, hide_from_others
 
 RULE = "sail-settings"
@@ -83,7 +84,7 @@ def sog_event_kinds() -> dict[str, str]:
     }
 
 
-def _own(ship: ShipState) -> dict[str, Any]:
+def _own(ship: SailsShipState) -> dict[str, Any]:
     return ship.ext.setdefault(RULE, {"restart": False, "planned_turn": None, "waiting": None, "held": None})
 
 
@@ -121,7 +122,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
                     _own(ship)["waiting"] = answer
 
 
-def change(game: Game, ship: ShipState, sails: str, reason: str) -> None:
+def change(game: Game, ship: SailsShipState, sails: str, reason: str) -> None:
     """Set the sails and log it."""
     before, ship.sails = ship.sails, sails
     game.emit("sails-changed", ship=ship.id, before=before, after=sails, reason=reason)
@@ -131,7 +132,7 @@ def change(game: Game, ship: ShipState, sails: str, reason: str) -> None:
 
 
 @hookimpl
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
     """Legal now: increase below full sails and the cap set by sail damage; decrease unless struck."""
     index = SAILS.index(ship.sails)
     found = []
@@ -142,7 +143,7 @@ def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
     return found
 
 
-def increase(game: Game, ship: ShipState) -> None:
+def increase(game: Game, ship: SailsShipState) -> None:
     """One place left, up to full sails or the cap; struck -> backing restarts planning."""
     index = SAILS.index(ship.sails)
     if index == 0 or faster(SAILS[index - 1], sail_cap(ship)):
@@ -153,7 +154,7 @@ def increase(game: Game, ship: ShipState) -> None:
     change(game, ship, SAILS[index - 1], "increase")
 
 
-def decrease(game: Game, ship: ShipState) -> None:
+def decrease(game: Game, ship: SailsShipState) -> None:
     """One place right, down to struck; backing -> struck with one card returns it (p. 32)."""
     index = SAILS.index(ship.sails)
     if ship.sails == STRUCK:
@@ -195,7 +196,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """The sails' line for blue cards; a restarting ship with one card waits."""
     if move.card is None:
         return None

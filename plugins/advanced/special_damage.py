@@ -47,12 +47,13 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Attack, Move
+from sog.plugins.system.hooktypes import Attack, Move
 from sog.plugins.advanced.mat import (  # the symbols' effects live in mat: other rules apply them too
     MARKER_ORDER, SPECIAL_RULE, SURRENDER_MASTS, apply_symbol, broken_masts, place_hull_marker, special, track_covered,
 )
 from sog.plugins.basic.damage import place_damage, track_summary
-from sog.state import Counter, ShipState
+from sog.state import Counter
+from sog.plugins.system.state import SailsShipState
 
 RULE = SPECIAL_RULE
 ABACK = "taken-aback"
@@ -92,7 +93,7 @@ def sog_game_setup(game: Game) -> None:
 
 
 @hookimpl
-def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attacks: list[Attack]) -> bool:
+def sog_apply_damage(game: Game, ship: SailsShipState, counters: list[Counter], attacks: list[Attack]) -> bool:
     """Basic placement of the numbers and crew symbols, then the special symbols in order."""
     place_damage(ship, counters, game.ship_doc(ship).burden)
     effects = [(c.label(), c.symbol, apply_symbol(game, ship, c.symbol)) for c in counters if c.symbol in SYMBOLS]
@@ -144,7 +145,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """A grey card taken aback becomes one of the deck's red cards, at random."""
     if move.card is None or move.attitude != ABACK:
         return None

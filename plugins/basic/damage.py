@@ -27,11 +27,13 @@ from __future__ import annotations
 
 
 from sog import hookimpl
-from sog.attacks import take_hits
+from sog.plugins.system.attacks import take_hits
 from sog.game import Game
-from sog.hooktypes import Attack, Step
-from sog.tabletop import leftmost_empty
-from sog.state import Box, Counter, ShipState
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack
+from sog.plugins.system.tabletop import leftmost_empty
+from sog.state import Counter
+from sog.plugins.system.state import Box, SailsShipState
 
 RULE = "damage"
 STEP = Step("damage", 500, "Place the damage drawn this turn; ships with a covered track surrender.")
@@ -89,7 +91,7 @@ def place_on_crew_track(track: list[Box], counters: list[Counter], markers: int)
     return homeless
 
 
-def place_damage(ship: ShipState, counters: list[Counter], burden: int) -> None:
+def place_damage(ship: SailsShipState, counters: list[Counter], burden: int) -> None:
     """Place one turn's counters on a ship's log, exactly as pp. 18-19 say."""
     zeros, crew, numbers, markers = [], [], [], 0
     for c in counters:
@@ -117,7 +119,7 @@ def track_summary(track: list[Box]) -> list[list[str]]:
 
 
 @hookimpl
-def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attacks: list[Attack]) -> bool:
+def sog_apply_damage(game: Game, ship: SailsShipState, counters: list[Counter], attacks: list[Attack]) -> bool:
     place_damage(ship, counters, game.ship_doc(ship).burden)
     game.emit("damage-applied", ship=ship.id, counters=[c.label() for c in counters],
               ship_track=track_summary(ship.ship_track), crew_track=track_summary(ship.crew_track),
@@ -139,7 +141,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
-def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
+def sog_ship_removed(game: Game, ship: SailsShipState, reason: str) -> None:
     """Every counter on the ship's log and zero box goes back to its pool."""
     returned: list[Counter] = list(ship.zero_box)
     ship.zero_box.clear()

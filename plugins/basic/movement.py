@@ -31,9 +31,10 @@ from __future__ import annotations
 from sog import hookimpl
 from sog.game import Game
 from sog.geometry import Pose, Rect, end_pose, slide_until_contact
-from sog.hooktypes import Move, Step
-from sog.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of
-from sog.state import ShipState
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
+from sog.plugins.system.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of
+from sog.plugins.system.state import SailsShipState
 
 RULE = "movement"
 STEP = Step("movement", 300, "Reveal the planned cards and move the ships.")
@@ -65,13 +66,13 @@ def colour_for(attitude: str) -> str:
     return "green" if attitude == "reaching" else "orange"
 
 
-def card_end(game: Game, ship: ShipState, move: Move) -> tuple[float, float, float]:
+def card_end(game: Game, ship: SailsShipState, move: Move) -> tuple[float, float, float]:
     """``(right, forward, turn)`` of the move's line end, from the ship's deck."""
     deck = game.content.deck(game.ship_doc(ship).deck)
     return deck.card(move.card).end(move.line, move.colour)
 
 
-def planned_move(game: Game, ship: ShipState) -> Move:
+def planned_move(game: Game, ship: SailsShipState) -> Move:
     """The move the ship's first planned card gives, after every rule's modification."""
     attitude = attitude_of(game, ship)
     card_id = ship.planned[0]
@@ -92,19 +93,19 @@ def stored(pose: Pose) -> Pose:
     return Pose(p.x, p.y, p.heading)
 
 
-def final_pose(game: Game, ship: ShipState, move: Move) -> Pose:
+def final_pose(game: Game, ship: SailsShipState, move: Move) -> Pose:
     """Where the move puts the ship if nothing is in the way, as stored."""
     if move.card is None:
         return pose_of(ship)
     return stored(end_pose(pose_of(ship), base_of(game, ship).length, card_end(game, ship, move), move.start))
 
 
-def _movement_order(game: Game, ships: list[ShipState], moves: dict[str, Move]) -> list[ShipState]:
+def _movement_order(game: Game, ships: list[SailsShipState], moves: dict[str, Move]) -> list[SailsShipState]:
     """Burden (highest first), then attitude (green, orange, red), then random among ties."""
-    def key(s: ShipState) -> tuple[int, int]:
+    def key(s: SailsShipState) -> tuple[int, int]:
         return (-game.ship_doc(s).burden, ATTITUDE_RANK[moves[s.id].attitude])
 
-    ordered: list[ShipState] = []
+    ordered: list[SailsShipState] = []
     for k in sorted({key(s) for s in ships}):
         group = [s for s in ships if key(s) == k]
         game.rng.shuffle(group) if len(group) > 1 else None
@@ -112,7 +113,7 @@ def _movement_order(game: Game, ships: list[ShipState], moves: dict[str, Move]) 
     return ordered
 
 
-def _overlapping(ships: list[ShipState], moves: dict[str, Move], ends: dict[str, Rect]) -> list[tuple[str, str]]:
+def _overlapping(ships: list[SailsShipState], moves: dict[str, Move], ends: dict[str, Rect]) -> list[tuple[str, str]]:
     """Pairs of ships whose final bases would overlap (at least one of the two moving)."""
     pairs: list[tuple[str, str]] = []
     for i, a in enumerate(ships):
@@ -122,7 +123,7 @@ def _overlapping(ships: list[ShipState], moves: dict[str, Move], ends: dict[str,
     return pairs
 
 
-def _held_back(game: Game, ships: list[ShipState], moves: dict[str, Move], ends: dict[str, Rect], overlapping: set[str]) -> set[str]:
+def _held_back(game: Game, ships: list[SailsShipState], moves: dict[str, Move], ends: dict[str, Rect], overlapping: set[str]) -> set[str]:
     """Ships that wait at their start and then move one at a time.
 
     The overlapping ships, and (engine's reading) any ship whose final base would overlap
@@ -139,7 +140,7 @@ def _held_back(game: Game, ships: list[ShipState], moves: dict[str, Move], ends:
     return held
 
 
-def _record(game: Game, ship: ShipState, move: Move, after: Pose, collided: bool) -> None:
+def _record(game: Game, ship: SailsShipState, move: Move, after: Pose, collided: bool) -> None:
     before = ship.pose.model_dump()
     ship.pose = pose_state(after)
     game.emit(
@@ -179,7 +180,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
             game.remove_ship(s.id, "left-table")  # an obstacle's model only leaves the table
 
 
-def _groups(ships: list[ShipState], rects: dict, involved: set[str]) -> list[list[str]]:
+def _groups(ships: list[SailsShipState], rects: dict, involved: set[str]) -> list[list[str]]:
     """Connected groups of ships whose final bases overlap, in scenario order."""
     groups: list[list[str]] = []
     for s in ships:
@@ -196,7 +197,7 @@ def _groups(ships: list[ShipState], rects: dict, involved: set[str]) -> list[lis
     return groups
 
 
-def _slide(game: Game, ship: ShipState, move: Move) -> None:
+def _slide(game: Game, ship: SailsShipState, move: Move) -> None:
     """Move ``ship`` along its line until first contact with any other ship or obstacle."""
     base = base_of(game, ship)
     others = [(o.id, rect_of(game, o)) for o in game.ships_on_table() if o.id != ship.id]

@@ -14,7 +14,7 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.views import hide_from_others
-from sog.tabletop import attitude_of
+from sog.plugins.system.tabletop import attitude_of
 
 RULE = "basic-planning"
 STEP = Step("planning", 100, "Each ship plans its maneuver card, secretly.")

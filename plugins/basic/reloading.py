@@ -26,7 +26,7 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
-from sog.tabletop import SIDES
+from sog.plugins.system.tabletop import SIDES
 
 RULE = "reloading"
 SETUP = Step("setup", 10, "Before the first turn: secret choices of the starting set-up.")

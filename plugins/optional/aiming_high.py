@@ -38,15 +38,17 @@ import sys
 from typing import Any
 
 from sog import hookimpl
-from sog.attacks import HITS_OWNER
+from sog.plugins.system.attacks import HITS_OWNER
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Attack, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack
 from sog.plugins.advanced.mat import apply_symbol
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.volleys import AIMED_HIGH, claim, volleys
-from sog.rules import Rule
-from sog.state import Counter, ShipState
+from sog.plugins.system import sails_rule
+from sog.state import Counter
+from sog.plugins.system.state import SailsShipState
 
 NAME = "aiming-high"
 COMBAT, DAMAGE = "combat", "damage"
@@ -166,7 +168,7 @@ def _replace(game: Game, ship_id: str, side: str, target: str, out: list[Counter
 
 
 @hookimpl(tryfirst=True)
-def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attacks: list[Attack]) -> None:
+def sog_apply_damage(game: Game, ship: SailsShipState, counters: list[Counter], attacks: list[Attack]) -> None:
     """Before the turn's counters are placed: the extra sail and mast damage of aiming high."""
     step = game.step
     if step is None or step.name != DAMAGE:
@@ -177,6 +179,6 @@ def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attac
     return None
 
 
-RULE = Rule(NAME, "A ball or double-shot broadside may aim high: underlined and crew-only counters go to the 0 box and are "
+RULE = sails_rule(NAME, "A ball or double-shot broadside may aim high: underlined and crew-only counters go to the 0 box and are "
             "drawn again; a replaced leak adds a sail damage, a replaced rudder a broken mast.",
             ADVANCED_ONLY, sys.modules[__name__], kind="option", requires=("special-damage",), pages="rulebook p. 37")

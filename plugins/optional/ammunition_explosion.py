@@ -34,7 +34,7 @@ from sog.plugins.advanced.mat import FIRE_DAMAGE, special
 from sog.plugins.optional import marker_cup
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.shared import covered, in_contact
-from sog.rules import Rule
+from sog.plugins.system import sails_rule
 
 NAME = "ammunition-explosion"
 KEY, MARKER, DEADLY = "fire", FIRE_DAMAGE, "explosion"
@@ -95,6 +95,6 @@ def blast(game: Game) -> None:
                 game.remove_ship(ship_id, "surrendered", cause="ammunition explosion")
 
 
-RULE = Rule(NAME, "A burning ship taking a fire damage marker beyond its second may explode (1 in 4); ships in base "
+RULE = sails_rule(NAME, "A burning ship taking a fire damage marker beyond its second may explode (1 in 4); ships in base "
             "contact take a counter and catch fire.",
             ADVANCED_ONLY, sys.modules[__name__], kind="option", requires=("special-damage",), pages="rulebook p. 40")

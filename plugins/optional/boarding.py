@@ -62,14 +62,15 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Move, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
 from sog.plugins.advanced.mat import ILLEGAL_EVENT, give_counters, reject
 from sog.plugins.optional import boarding_fight as fight
 from sog.plugins.optional.boarding_fight import ACTION, declaration_order, grappled, live_partners, partners
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.optional.shared import in_contact, randomizer
-from sog.rules import Rule
-from sog.state import ShipState
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
 
 NAME = fight.NAME
 DECLARE = Step("boarding-declaration", 90, "Ships touching an enemy choose Boarding or Blank, secretly; grapples are settled.")
@@ -137,7 +138,7 @@ def sog_game_setup(game: Game) -> None:
 
 
 @hookimpl
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
     """Advanced rules: the Boarding action is legal for a ship whose base touches an enemy's."""
     touching = any(s.side != ship.side and in_contact(game, ship, s) for s in game.ships() if s.id != ship.id)
     return [ACTION] if touching else []
@@ -267,7 +268,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """A grappled ship does not move: the card it reveals is discarded without effect."""
     if move.card is None or not is_grappled(game, ship.id):
         return None
@@ -275,6 +276,6 @@ def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
     return dataclasses.replace(move, card=None, line=None, colour=None)
 
 
-RULE = Rule(NAME, "Ships in base contact may grapple (secret Boarding/Blank; a planned action with Advanced rules); grappled "
+RULE = sails_rule(NAME, "Ships in base contact may grapple (secret Boarding/Blank; a planned action with Advanced rules); grappled "
             "ships do not move and trade burden-many E counters after fire.",
             ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook pp. 37-40")

@@ -43,7 +43,8 @@ from typing import Any
 
 from sog.game import Game
 from sog.plugins.optional.shared import covered
-from sog.state import Counter, ShipState
+from sog.state import Counter
+from sog.plugins.system.state import SailsShipState
 
 NAME = "boarding"
 #: The Advanced action counter of boarding.
@@ -76,7 +77,7 @@ def live_partners(game: Game, ship_id: str) -> list[str]:
     return [o for o in partners(grappled(game), ship_id) if game.ship(o).in_play]
 
 
-def surrenders(ship: ShipState) -> bool:
+def surrenders(ship: SailsShipState) -> bool:
     """Is either track of the ship entirely covered?"""
     return covered(ship.ship_track) or covered(ship.crew_track)
 

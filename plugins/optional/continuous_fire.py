@@ -45,7 +45,7 @@ Rulings:
   round. Fire is simultaneous (firepower read at the start of combat, damage placed in the
   damage step), so only the order of draws changes.
 
-Attacks are built, drawn and logged with :mod:`sog.attacks`, as the combat rule does.
+Attacks are built, drawn and logged with :mod:`sog.plugins.system.attacks`, as the combat rule does.
 """
 
 from __future__ import annotations
@@ -56,12 +56,13 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Attack, AttackModifier, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack, AttackModifier
 from sog.plugins.advanced.mat import reject
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.rules import Rule
-from sog.attacks import artillery_attack, resolve_attack
-from sog.tabletop import SIDES, broadside_options
+from sog.plugins.system import sails_rule
+from sog.plugins.system.attacks import artillery_attack, resolve_attack
+from sog.plugins.system.tabletop import SIDES, broadside_options
 
 NAME = "continuous-fire"
 KIND = "continuous-fire"
@@ -179,5 +180,5 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         resolve_attack(game, attack_for(game, ship, answer))
 
 
-RULE = Rule(NAME, "An unloaded broadside may fire for half the counters (round down); it is not reloaded that turn.",
+RULE = sails_rule(NAME, "An unloaded broadside may fire for half the counters (round down); it is not reloaded that turn.",
             ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 35")

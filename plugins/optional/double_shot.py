@@ -36,10 +36,11 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Attack, AttackModifier, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack, AttackModifier
 from sog.plugins.optional.levels import STANDARD_UP
-from sog.rules import Rule
-from sog.tabletop import SIDES, ruler_of
+from sog.plugins.system import sails_rule
+from sog.plugins.system.tabletop import SIDES, ruler_of
 
 NAME = "double-shot"
 #: The ammunition type this rule adds.
@@ -172,5 +173,5 @@ def draw_second_pool(game: Game, step: Step, answers: list[tuple[DecisionRequest
                   counters=[c.label() for c in counters])
 
 
-RULE = Rule(NAME, "Double-shot ammunition: two turns to load; within half the ruler the target takes both pools' counters, beyond it nothing.",
+RULE = sails_rule(NAME, "Double-shot ammunition: two turns to load; within half the ruler the target takes both pools' counters, beyond it nothing.",
             STANDARD_UP, sys.modules[__name__], kind="option", pages="rulebook p. 36")

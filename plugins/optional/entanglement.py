@@ -36,11 +36,12 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Move, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.optional.shared import CONTACT_TOLERANCE, in_contact, randomizer
-from sog.rules import Rule
-from sog.state import ShipState
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
 
 NAME = "entanglement"
 PLANNING = "planning"
@@ -121,7 +122,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """An entangled ship does not move: its revealed card is discarded."""
     if not entangled(game, ship.id) or move.card is None:
         return None
@@ -129,5 +130,5 @@ def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
     return dataclasses.replace(move, card=None, line=None, colour=None)
 
 
-RULE = Rule(NAME, "Ships in base contact may become entangled (randomizer) and cannot move until a later draw frees them.",
+RULE = sails_rule(NAME, "Ships in base contact may become entangled (randomizer) and cannot move until a later draw frees them.",
             ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 35")

@@ -34,11 +34,12 @@ import sys
 
 from sog import hookimpl
 from sog.game import Game
-from sog.hooktypes import Attack, AttackModifier, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack, AttackModifier
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.rules import Rule
-from sog.state import ShipState
-from sog.tabletop import SIDES
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import SIDES
 
 NAME = "first-broadside"
 COMBAT = "combat"
@@ -62,7 +63,7 @@ def extra_counters(firepower: int) -> int:
     return math.ceil(firepower / DIVISOR) if firepower > 0 else 0
 
 
-def spent(ship: ShipState, side: str) -> bool:
+def spent(ship: SailsShipState, side: str) -> bool:
     """Has ``side`` of ``ship`` already fired its first broadside?"""
     fired = ship.ext.get(NAME, {}).get("fired", [])
     return (side in fired) if PER_SIDE else bool(fired)
@@ -87,5 +88,5 @@ def sog_step_end(game: Game, step: Step) -> None:
                 game.emit("first-broadside-fired", ship=ship.id, side=side)
 
 
-RULE = Rule(NAME, "The first broadside of each side adds one counter per three (round up), independently of raking.",
+RULE = sails_rule(NAME, "The first broadside of each side adds one counter per three (round up), independently of raking.",
             ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 36")

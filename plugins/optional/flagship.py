@@ -30,8 +30,8 @@ from sog.errors import ConfigError
 from sog.game import Game
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.optional.shared import add_crew_markers, covered, remove_crew_token
-from sog.rules import Rule
-from sog.state import ShipState
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
 
 NAME = "flagship"
 #: Ruling R11: removal reasons with no morale effect.
@@ -100,7 +100,7 @@ def shooters(game: Game, target: str) -> set[str]:
 
 
 @hookimpl
-def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
+def sog_ship_removed(game: Game, ship: SailsShipState, reason: str) -> None:
     if flagships(game).get(ship.side) != ship.id or reason in NO_MORALE_REASONS:
         return
     fired = shooters(game, ship.id)
@@ -117,6 +117,6 @@ def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
             game.remove_ship(friend_id, "surrendered", cause="flagship-lost")
 
 
-RULE = Rule(NAME, "When a flagship is eliminated its side's ships take two crew markers and the enemy's remove one "
+RULE = sails_rule(NAME, "When a flagship is eliminated its side's ships take two crew markers and the enemy's remove one "
             "crew token (two if they shot at it).",
             ALL_LEVELS, sys.modules[__name__], kind="option", settings_schema=SETTINGS, pages="rulebook p. 40")

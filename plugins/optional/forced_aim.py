@@ -33,9 +33,9 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.geometry import reach
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.rules import Rule
-from sog.state import ShipState
-from sog.tabletop import ARCS, SIDES, arc_of, base_of, pose_of, rect_of, ruler_of
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import ARCS, SIDES, arc_of, base_of, pose_of, rect_of, ruler_of
 
 NAME = "forced-aim"
 #: Request kinds that aim a broadside at a target.
@@ -48,7 +48,7 @@ TIE = 0.5
 NO_TARGET_SHOT = "allowed"
 
 
-def distances(game: Game, ship: ShipState, side: str) -> dict[str, float]:
+def distances(game: Game, ship: SailsShipState, side: str) -> dict[str, float]:
     """The ruler distance from ``side``'s arcs to every ship it reaches, friend or foe."""
     base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
     rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
@@ -65,7 +65,7 @@ def distances(game: Game, ship: ShipState, side: str) -> dict[str, float]:
     return found
 
 
-def allowed_targets(game: Game, ship: ShipState, side: str) -> set[str]:
+def allowed_targets(game: Game, ship: SailsShipState, side: str) -> set[str]:
     """The enemies ``side`` may fire at: the nearest ships, unless a friend is among them."""
     reached = distances(game, ship, side)
     if not reached:
@@ -94,5 +94,5 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
     return None if kept == choices else kept
 
 
-RULE = Rule(NAME, "A broadside fires only at the nearest ship it reaches (all arcs); if that ship is a friend it cannot fire.",
+RULE = sails_rule(NAME, "A broadside fires only at the nearest ship it reaches (all arcs); if that ship is a friend it cannot fire.",
             ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 36")

@@ -40,9 +40,9 @@ from sog.hooktypes import Step
 from sog.plugins.advanced.mat import give_counters, reject, take_counter
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.optional.shared import crew_tokens, enemy_within, remove_crew_token
-from sog.rules import Rule
-from sog.state import ShipState
-from sog.tabletop import ruler_of
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import ruler_of
 
 NAME = "grog"
 PLANNING = "planning"
@@ -71,23 +71,23 @@ def sog_event_kinds() -> dict[str, str]:
     return {NAME: "A ship's crew drank its grog: one crew damage token went from the crew track to the 0 box."}
 
 
-def used(ship: ShipState) -> bool:
+def used(ship: SailsShipState) -> bool:
     """Has the ship drunk its grog already?"""
     return ship.ext.get(NAME, {}).get("used") is not None
 
 
-def enemy_near(game: Game, ship: ShipState) -> bool:
+def enemy_near(game: Game, ship: SailsShipState) -> bool:
     """Is an enemy base within the first half of the ruler of this ship's base?"""
     return enemy_within(game, ship, ruler_of(game).half)
 
 
-def may_drink(game: Game, ship: ShipState) -> bool:
+def may_drink(game: Game, ship: SailsShipState) -> bool:
     """May the ship use its grog now: unused, a crew token to take, no enemy near?"""
     return (ship.in_play and not used(ship) and (crew_tokens(ship) > 0 or not NEEDS_A_TOKEN)
             and not enemy_near(game, ship))
 
 
-def drink(game: Game, ship: ShipState) -> None:
+def drink(game: Game, ship: SailsShipState) -> None:
     """Use the ship's grog: take a crew token to the 0 box and mark the counter used."""
     token = remove_crew_token(ship)
     ship.ext.setdefault(NAME, {})["used"] = game.state.turn
@@ -116,7 +116,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 
 @hookimpl
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
     """Advanced rules: the grog action while the ship may drink (ruling ADVANCED_DISTANCE_CHECK)."""
     return [ACTION] if game.state.level == "advanced" and may_drink(game, ship) else []
 
@@ -146,6 +146,6 @@ def sog_step_end(game: Game, step: Step) -> None:
             reject(game, ship, ACTION, reason)
 
 
-RULE = Rule(NAME, "Once per game a ship with no enemy within half a ruler moves a crew damage token to its 0 box "
+RULE = sails_rule(NAME, "Once per game a ship with no enemy within half a ruler moves a crew damage token to its 0 box "
             "(planning; an action with Advanced rules).",
             ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 34")

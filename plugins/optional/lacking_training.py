@@ -53,11 +53,12 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.errors import ConfigError, PluginError
 from sog.game import Game
-from sog.hooktypes import Attack, AttackModifier, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack, AttackModifier
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.rules import Rule
-from sog.state import ShipState
-from sog.tabletop import SIDES
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import SIDES
 
 NAME = "lacking-training"
 RELOADING, ACTIONS = "reloading", "actions"
@@ -105,7 +106,7 @@ def _settings(game: Game) -> dict[str, Any]:
     return dict(game.settings(NAME))
 
 
-def untrained(game: Game, ship: ShipState, part: str) -> bool:
+def untrained(game: Game, ship: SailsShipState, part: str) -> bool:
     """Does ``ship`` have untrained ``part`` (``"gunners"`` or ``"sailors"``)?"""
     settings = _settings(game)
     if not settings.get(part, part == "gunners"):
@@ -124,7 +125,7 @@ def sog_game_setup(game: Game) -> None:
         raise ConfigError(f"sailors lacking training need the Advanced rules (this game uses {game.state.level} rules)")
 
 
-def _own(ship: ShipState) -> dict[str, Any]:
+def _own(ship: SailsShipState) -> dict[str, Any]:
     return ship.ext.setdefault(NAME, {})
 
 
@@ -210,7 +211,7 @@ def stack_sailors(game: Game, draws: list[tuple[str, bool]]) -> None:
     game.state.ext.setdefault(NAME, {}).setdefault("stacked", []).extend([action, kept] for action, kept in draws)
 
 
-def _sailors(game: Game, ship: ShipState) -> None:
+def _sailors(game: Game, ship: SailsShipState) -> None:
     """One of this turn's revealed actions is drawn against a Blank; the Blank loses it.
 
     :raises PluginError: a stacked draw names an action the ship did not reveal.
@@ -231,7 +232,7 @@ def _sailors(game: Game, ship: ShipState) -> None:
     game.emit("sailors-draw", ship=ship.id, candidates=candidates, action=drawn, kept=kept)
 
 
-def _delay_reloads(game: Game, ship: ShipState) -> None:
+def _delay_reloads(game: Game, ship: SailsShipState) -> None:
     """This turn's reload actions wait face up; last turn's reach the storage box (usable now)."""
     own = _own(ship)
     mat = ship.ext.setdefault(MAT, {})
@@ -253,6 +254,6 @@ def sog_redact_view(game: Game, seat: str, view: dict) -> None:
     """Draws forced by tests are nobody's knowledge."""
     view.get("ext", {}).get(NAME, {}).pop("stacked", None)
 
-RULE = Rule(NAME, "Untrained gunners need a turn more to reload (delayed reload actions with Advanced rules); "
+RULE = sails_rule(NAME, "Untrained gunners need a turn more to reload (delayed reload actions with Advanced rules); "
             "untrained sailors (Advanced) may miss a planned action.",
             ALL_LEVELS, sys.modules[__name__], kind="option", settings_schema=SETTINGS, pages="rulebook p. 34")

@@ -10,6 +10,9 @@ Wind Strength. A rule allowed at a level is allowed at the levels above it.
 
 from __future__ import annotations
 
-ALL_LEVELS = ("basic", "standard", "advanced")
+from sog.plugins.system import ALL_LEVELS
+
+__all__ = ["ADVANCED_ONLY", "ALL_LEVELS", "STANDARD_UP"]
+
 STANDARD_UP = ("standard", "advanced")
 ADVANCED_ONLY = ("advanced",)

@@ -32,7 +32,7 @@ from typing import Any
 from sog.game import Game
 from sog.plugins.advanced.mat import special
 from sog.plugins.advanced.mat import MARKER_ORDER
-from sog.state import ShipState
+from sog.plugins.system.state import SailsShipState
 
 #: The cup: this many damage markers and one deadly marker.
 DAMAGE_MARKERS = 3
@@ -63,12 +63,12 @@ def draw(game: Game, rule: str, marker: str, deadly: str) -> str:
     return str(own["markers"][game.rng.randbelow(len(own["markers"]))])
 
 
-def on_track(ship: ShipState, marker: str) -> int:
+def on_track(ship: SailsShipState, marker: str) -> int:
     """How many ``marker``s lie on the ship track (ruling ``COUNTED``)."""
     return sum(box.markers.count(marker) for box in ship.ship_track)
 
 
-def coming(ship: ShipState, key: str) -> int:
+def coming(ship: SailsShipState, key: str) -> int:
     """How many markers of ``key`` (``fire``/``leak``) the ship takes at this turn's start.
 
     One per fire (leak) on board, in ``MARKER_ORDER``, while an empty box is left.
@@ -84,7 +84,7 @@ def coming(ship: ShipState, key: str) -> int:
 
 
 def check(game: Game, rule: str, key: str, marker: str, deadly: str,
-          received: Callable[[ShipState], int] | None = None) -> list[ShipState]:
+          received: Callable[[SailsShipState], int] | None = None) -> list[SailsShipState]:
     """Draw for every marker beyond the second each ship in play takes now; return the doomed ships.
 
     ``received(ship)`` is how many such markers the ship has already received (default: those

@@ -4,15 +4,16 @@ What: the randomizer draw (ruling R8), taking a crew damage token off a crew tra
 flagship), placing crew-loss markers (flagship), base contact (entanglement), an enemy within
 a distance (grog, spreading fires). Why here:
 the rule modules share no internals with one another, and these few lines read or change only
-the components on the table, like :mod:`sog.tabletop` does for the core.
+the components on the table, like :mod:`sog.plugins.system.tabletop` does for the core.
 """
 
 from __future__ import annotations
 
 from sog.game import Game
-from sog.state import Box, Counter, ShipState
+from sog.state import Counter
+from sog.plugins.system.state import Box, SailsShipState
 from sog.geometry import within_distance
-from sog.tabletop import enemies, rect_of
+from sog.plugins.system.tabletop import enemies, rect_of
 
 #: Ruling R8: the randomizer is a counter drawn from pool E (only "0"s and crew symbols).
 RANDOMIZER_POOL = "E"
@@ -38,12 +39,12 @@ def randomizer(game: Game) -> tuple[bool, str | None]:
     return drawn[0].symbol == HAPPENS, drawn[0].label()
 
 
-def crew_tokens(ship: ShipState) -> int:
+def crew_tokens(ship: SailsShipState) -> int:
     """How many damage tokens (counters and markers) lie on the crew track."""
     return sum(len(box.counters) + len(box.markers) for box in ship.crew_track)
 
 
-def remove_crew_token(ship: ShipState) -> str | None:
+def remove_crew_token(ship: SailsShipState) -> str | None:
     """Take one crew damage token off the crew track, from its rightmost covered box.
 
     Ruling (``remove_crew_token``): the token taken is the last one placed — the rightmost
@@ -61,7 +62,7 @@ def remove_crew_token(ship: ShipState) -> str | None:
     return None
 
 
-def add_crew_markers(ship: ShipState, count: int) -> int:
+def add_crew_markers(ship: SailsShipState, count: int) -> int:
     """Lay ``count`` crew-loss markers in the leftmost empty crew boxes; return how many fitted."""
     placed = 0
     for _ in range(count):
@@ -78,12 +79,12 @@ def covered(track: list[Box]) -> bool:
     return all(box.covered for box in track)
 
 
-def in_contact(game: Game, a: ShipState, b: ShipState) -> bool:
+def in_contact(game: Game, a: SailsShipState, b: SailsShipState) -> bool:
     """Are the two bases in contact (edge distance within ``CONTACT_TOLERANCE``)?"""
     return rect_of(game, a).distance(rect_of(game, b)) <= CONTACT_TOLERANCE
 
 
-def enemy_within(game: Game, ship: ShipState, reach: float) -> bool:
+def enemy_within(game: Game, ship: SailsShipState, reach: float) -> bool:
     """Does an enemy base in play lie within ``reach`` mm (edge to edge) of the ship's base?"""
     rect = rect_of(game, ship)
     return any(within_distance(rect, rect_of(game, e), reach) for e in enemies(game, ship))

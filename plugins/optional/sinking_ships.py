@@ -34,8 +34,8 @@ from sog.game import Game
 from sog.plugins.advanced.mat import WATER_DAMAGE
 from sog.plugins.optional import marker_cup
 from sog.plugins.optional.levels import ADVANCED_ONLY
-from sog.rules import Rule
-from sog.state import ShipState
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
 
 NAME = "sinking-ships"
 KEY, MARKER, DEADLY = "leak", WATER_DAMAGE, "sinking"
@@ -59,7 +59,7 @@ def stack(game: Game, draws: list[str]) -> None:
     marker_cup.stack(game, NAME, MARKER, DEADLY, draws)
 
 
-def received(ship: ShipState) -> int:
+def received(ship: SailsShipState) -> int:
     """The water damage markers the ship has received so far, pumped out or not (ruling ``RECEIVED``)."""
     counted = int(ship.ext.get(NAME, {}).get("received", 0))
     return max(counted, marker_cup.on_track(ship, MARKER))
@@ -81,5 +81,5 @@ def sog_turn_begin(game: Game) -> None:
         game.remove_ship(ship.id, STATUS, cause="the hull gave way")
 
 
-RULE = Rule(NAME, "A leaking ship taking a water damage marker beyond its second may sink (1 in 4).",
+RULE = sails_rule(NAME, "A leaking ship taking a water damage marker beyond its second may sink (1 in 4).",
             ADVANCED_ONLY, sys.modules[__name__], kind="option", requires=("special-damage",), pages="rulebook p. 40")

@@ -38,14 +38,16 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Attack, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack
 from sog.plugins.advanced.mat import EXTINGUISH_FIRE, counters as action_counters, give_counters, in_use, reject, special
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.shared import enemy_within, in_contact
 from sog.plugins.optional.volleys import volleys
-from sog.rules import Rule
-from sog.state import Counter, ShipState
-from sog.tabletop import ruler_of
+from sog.plugins.system import sails_rule
+from sog.state import Counter
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import ruler_of
 
 NAME = "spreading-fires"
 DAMAGE = "damage"
@@ -72,7 +74,7 @@ def sog_event_kinds() -> dict[str, str]:
     }
 
 
-def _enemy_near(game: Game, ship: ShipState) -> bool:
+def _enemy_near(game: Game, ship: SailsShipState) -> bool:
     return enemy_within(game, ship, ruler_of(game).length * OFFERED)
 
 
@@ -84,7 +86,7 @@ def sog_game_setup(game: Game) -> None:
 
 
 @hookimpl
-def sog_available_actions(game: Game, ship: ShipState) -> list[str]:
+def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
     """Extinguish Fire on the enemy could act now: an enemy near and the counter free."""
     return [ON_ENEMY] if EXTINGUISH_FIRE not in in_use(ship) and _enemy_near(game, ship) else []
 
@@ -117,7 +119,7 @@ def fire_counters(labels: list[str]) -> int:
 
 
 @hookimpl(wrapper=True)
-def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attacks: list[Attack]) -> Any:
+def sog_apply_damage(game: Game, ship: SailsShipState, counters: list[Counter], attacks: list[Attack]) -> Any:
     """After a target's counters are placed: spread or prevent the fires of broadsides in contact."""
     result = yield
     step = game.step
@@ -139,6 +141,6 @@ def sog_apply_damage(game: Game, ship: ShipState, counters: list[Counter], attac
     return result
 
 
-RULE = Rule(NAME, "A broadside that sets an enemy in base contact on fire sets the firing ship on fire too, unless it "
+RULE = sails_rule(NAME, "A broadside that sets an enemy in base contact on fire sets the firing ship on fire too, unless it "
             "throws water on the enemy (Extinguish Fire planned on the enemy): then neither burns.",
             ADVANCED_ONLY, sys.modules[__name__], kind="option", requires=("special-damage",), pages="rulebook p. 41")

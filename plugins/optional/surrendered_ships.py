@@ -41,11 +41,12 @@ from typing import Any
 
 from sog import hookimpl
 from sog.game import Game
-from sog.hooktypes import Move, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.optional.shared import covered
-from sog.rules import Rule
-from sog.state import ShipState
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
 
 NAME = "surrendered-ships"
 MOVEMENT = "movement"
@@ -104,14 +105,14 @@ def sog_table_obstacles(game: Game) -> list[str]:
     return on_table(game)
 
 
-def _leaves_table(ship: ShipState, reason: str) -> bool:
+def _leaves_table(ship: SailsShipState, reason: str) -> bool:
     if reason not in WRECK_REASONS:
         return True
     special = ship.ext.get(SPECIAL, {})
     return any(int(special.get(key, 0)) > 0 for key in REMOVED_SPECIAL)
 
 
-def _become_wreck(game: Game, ship: ShipState) -> None:
+def _become_wreck(game: Game, ship: SailsShipState) -> None:
     own = _own(game)
     if ship.id in own["drifting"]:
         own["drifting"].remove(ship.id)
@@ -120,7 +121,7 @@ def _become_wreck(game: Game, ship: ShipState) -> None:
 
 
 @hookimpl
-def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
+def sog_ship_removed(game: Game, ship: SailsShipState, reason: str) -> None:
     own = _own(game)
     if _leaves_table(ship, reason):
         return
@@ -132,7 +133,7 @@ def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """A wreck never moves; a drifting ship executes its planned card."""
     if ship.id in game.state.ext.get(NAME, {}).get("wrecks", []) and move.card is not None:
         return Move(ship=move.ship, card=None, line=None, colour=None, start=move.start, attitude=move.attitude)
@@ -181,6 +182,6 @@ def _wreck_collisions(game: Game, groups: list[dict[str, list[str]]]) -> None:
             game.remove_ship(ship.id, SURRENDERED, cause="wreck-collision")
 
 
-RULE = Rule(NAME, "A surrendered ship stays on the table: it drifts through its planned cards, then is a wreck "
+RULE = sails_rule(NAME, "A surrendered ship stays on the table: it drifts through its planned cards, then is a wreck "
             "that blocks movement and line of sight.",
             ALL_LEVELS, sys.modules[__name__], kind="option", pages="rulebook p. 41")

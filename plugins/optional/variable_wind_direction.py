@@ -36,7 +36,7 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.optional import cup
 from sog.plugins.optional.levels import ALL_LEVELS
-from sog.rules import Rule
+from sog.plugins.system import sails_rule
 
 NAME = "variable-wind-direction"
 PLANNING = "planning"
@@ -129,5 +129,5 @@ def sog_redact_view(game: Game, seat: str, view: dict) -> None:
     """Draws forced by tests are nobody's knowledge."""
     view.get("ext", {}).get(NAME, {}).pop("stacked", None)
 
-RULE = Rule(NAME, "Each planning step draws a wind change counter; two changes the same way turn the wind 45 degrees.",
+RULE = sails_rule(NAME, "Each planning step draws a wind change counter; two changes the same way turn the wind 45 degrees.",
             ALL_LEVELS, sys.modules[__name__], kind="option", settings_schema=SETTINGS, pages="rulebook pp. 41-42")

@@ -45,13 +45,14 @@ import sys
 
 from sog import hookimpl
 from sog.game import Game
-from sog.hooktypes import Move, Step
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
 from sog.plugins.advanced.mat import SURRENDER_MASTS, apply_symbol, broken_masts
 from sog.plugins.optional import cup
 from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.shared import randomizer
-from sog.rules import Rule
-from sog.state import ShipState
+from sog.plugins.system import sails_rule
+from sog.plugins.system.state import SailsShipState
 
 NAME = "variable-wind-strength"
 PLANNING = "planning"
@@ -197,7 +198,7 @@ def effective_sails(sails: str, wind: str) -> str:
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """Shift a blue card's line one step with the wind; low wind holds a ship at backing sails."""
     wind = strength(game)
     if move.card is None or SAIL_STEP[wind] == 0 or ship.sails == STRUCK:
@@ -250,6 +251,6 @@ def sog_redact_view(game: Game, seat: str, view: dict) -> None:
     view.get("ext", {}).get(NAME, {}).pop("stacked", None)
 
 
-RULE = Rule(NAME, "Low, medium or high wind shifts every blue card's line a step; full sails in high wind risk sail "
+RULE = sails_rule(NAME, "Low, medium or high wind shifts every blue card's line a step; full sails in high wind risk sail "
             "damage; strength counters drawn each planning step.", ADVANCED_ONLY, sys.modules[__name__],
             kind="option", requires=("variable-wind-direction",), settings_schema=SETTINGS, pages="rulebook pp. 42-43")

@@ -5,7 +5,7 @@ fire, ...) with its target and the labels of the counters its target takes from 
 attack's own draw, the second pool of a double shot, and the swaps of aiming high.
 :func:`claim` finds those counters in the pile waiting for the damage step.
 
-Why: the attacks of a turn are drawn into one pile per target (``sog.attacks.HITS_OWNER``),
+Why: the attacks of a turn are drawn into one pile per target (``sog.plugins.system.attacks.HITS_OWNER``),
 which no longer says which broadside drew which counter, while aiming high (which counters
 to swap) and spreading fires (did *this* broadside start a fire?) need exactly that. The
 log says it, in the events every rule that draws for a broadside already emits. Counters

@@ -33,8 +33,9 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.hooktypes import Attack, AttackModifier, Step
-from sog.tabletop import SIDES
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Attack, AttackModifier
+from sog.plugins.system.tabletop import SIDES
 
 RULE = "ammunition"
 COMBAT = "combat"

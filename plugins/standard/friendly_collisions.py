@@ -25,7 +25,7 @@ from typing import Any
 from sog import hookimpl
 from sog.game import Game
 from sog.hooktypes import Step
-from sog.state import Box
+from sog.plugins.system.state import Box
 
 RULE = "friendly-collisions"
 MOVEMENT = "movement"

@@ -39,8 +39,8 @@ import math
 from sog import hookimpl
 from sog.game import Game
 from sog.geometry import entry_side, line_of_sight
-from sog.hooktypes import Attack, AttackModifier
-from sog.tabletop import arc_of, base_of, other_rects, pose_of, rect_of
+from sog.plugins.system.hooktypes import Attack, AttackModifier
+from sog.plugins.system.tabletop import arc_of, base_of, other_rects, pose_of, rect_of
 
 RULE = "raking"
 #: The only arc that can rake.

@@ -32,9 +32,10 @@ from typing import Any
 
 from sog import hookimpl
 from sog.game import Game
-from sog.hooktypes import Move, Step
-from sog.state import ShipState
-from sog.tabletop import attitude_of
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import attitude_of
 
 RULE = "taken-aback"
 MOVEMENT = "movement"
@@ -91,7 +92,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """Swap the revealed card for the red card of its veer class, with the right line."""
     if move.attitude != ABACK or move.card is None:
         return None

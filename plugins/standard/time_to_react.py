@@ -29,7 +29,7 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.views import hide_from_others
-from sog.state import ShipState
+from sog.plugins.system.state import SailsShipState
 
 RULE = "time-to-react"
 STEP = Step("planning", 100, "Each ship plans the maneuver it will execute next turn (slot 2), secretly.")
@@ -66,7 +66,7 @@ def sog_game_setup(game: Game) -> None:
         ship.planned = _slots(ship)
 
 
-def _slots(ship: ShipState) -> list[str | None]:
+def _slots(ship: SailsShipState) -> list[str | None]:
     """The ship's planned cards as exactly ``SLOTS`` entries (a copy)."""
     return (list(ship.planned) + [None] * SLOTS)[:SLOTS]
 
@@ -75,7 +75,7 @@ def _label(card: Any) -> str:
     return f"{card.id} (veer {card.veer})"
 
 
-def _request(game: Game, ship: ShipState, kind: str) -> DecisionRequest:
+def _request(game: Game, ship: SailsShipState, kind: str) -> DecisionRequest:
     """The request for slot 1 (``plan-first``) or slot 2 (``plan``) of ``ship``."""
     deck = game.content.deck(game.ship_doc(ship).deck)
     in_slot_1 = ship.planned[0] if kind == "plan" else None

@@ -35,8 +35,9 @@ from typing import Any
 
 from sog import hookimpl
 from sog.game import Game
-from sog.hooktypes import Move, Step
-from sog.state import ShipState
+from sog.hooktypes import Step
+from sog.plugins.system.hooktypes import Move
+from sog.plugins.system.state import SailsShipState
 
 RULE = "veer"
 #: Ruling: the veer value of a straight maneuver card (see the module docstring).
@@ -53,7 +54,7 @@ def sog_event_kinds() -> dict[str, str]:
     return {"card-replaced": "A revealed card was replaced (illegal veer, taken aback): card, replacement, reason."}
 
 
-def ship_veer(game: Game, ship: ShipState) -> int:
+def ship_veer(game: Game, ship: SailsShipState) -> int:
     """The ship's current veer rating: printed veer plus ``ext["veer"]["modifier"]``."""
     return int(game.ship_doc(ship).veer) + int(ship.ext.get(RULE, {}).get("modifier", 0))
 
@@ -77,7 +78,7 @@ def straight_card(deck: Any, avoid: Any = None) -> str | None:
     return next((c for c in straight if c != avoid), straight[0] if straight else None)
 
 
-def _deck(game: Game, ship: ShipState) -> Any:
+def _deck(game: Game, ship: SailsShipState) -> Any:
     return game.content.deck(game.ship_doc(ship).deck)
 
 
@@ -93,7 +94,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
-def sog_modify_movement(game: Game, ship: ShipState, move: Move) -> Move | None:
+def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | None:
     """Replace an illegal revealed card by a straight one (ruling ``REFERENCE``)."""
     previous = ship.ext.get(RULE, {}).get("previous")
     if move.card is None or previous is None:

@@ -15,7 +15,7 @@ CAPTAIN_SEEDS = (1, 2, 3)
 
 def _play(adv_bench, seed, bot):
     game = adv_bench(seed).game
-    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()}, max_turns=TURN_LIMIT)
+    outcome = game.run({seat: make_bot(bot, seed, seat, game.system) for seat in game.seats()}, max_turns=TURN_LIMIT)
     return game, outcome
 
 
@@ -71,7 +71,7 @@ def test_a_saved_advanced_game_continues_exactly(adv_bench, adv_library, adv_cat
 
     whole, _ = _play(adv_bench, 7, "captain")
     game = adv_bench(7).game
-    bots = {seat: make_bot("captain", 7, seat) for seat in game.seats()}
+    bots = {seat: make_bot("captain", 7, seat, game.system) for seat in game.seats()}
     game.run(bots, max_turns=5)
     assert any(s.ext["special-damage"] for s in game.ships(in_play=False))
     loaded = load_game(dump_game(game), library=adv_library, catalogue=adv_catalogue)

@@ -11,7 +11,8 @@ from types import SimpleNamespace
 import pytest
 
 from sog.plugins.advanced import crew_actions, mat
-from sog.state import Box, Counter
+from sog.state import Counter
+from sog.plugins.system.state import Box
 from sog.views import HIDDEN
 
 SHORT_GAP = 70.0

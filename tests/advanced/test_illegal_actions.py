@@ -116,7 +116,7 @@ def test_the_legal_hint_is_hidden_from_other_seats(adv_bench):
 def test_the_captain_plans_only_actions_that_can_take_effect(adv_bench):
     """Every counter is offered; the captain reads its own ship's hint and plans no bluff."""
     bench = _duel(adv_bench)
-    captain, chosen, plain = make_bot("captain", 1, "british"), [], bench.choose
+    captain, chosen, plain = make_bot("captain", 1, "british", bench.game.system), [], bench.choose
 
     def choose(request):
         if request.kind == "action" and request.ship == "defence":

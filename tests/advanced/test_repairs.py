@@ -5,7 +5,7 @@ normal damage next to a fire box (p. 31).
 
 from sog.plugins.advanced import repairs
 from sog.plugins.standard.veer import ship_veer
-from sog.state import Box
+from sog.plugins.system.state import Box
 
 
 def _bench(adv_bench, probe=True, static=True):

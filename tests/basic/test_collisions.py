@@ -16,7 +16,7 @@ import random
 import pytest
 
 from sog.geometry import Pose, end_pose
-from sog.tabletop import rect_of
+from sog.plugins.system.tabletop import rect_of
 
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
 TOUCH = 0.5  # mm: "stopped at first contact" means the bases end this close, not overlapping

@@ -12,7 +12,7 @@ import pytest
 from sog.errors import IllegalDecision
 from sog.plugins.basic import combat
 from sog.plugins.basic.damage import place_damage
-from sog.tabletop import musketry_of, ship_firepower
+from sog.plugins.system.tabletop import musketry_of, ship_firepower
 
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
 COURAGEUSE = (450.0, 450.0, 0.0)

@@ -8,8 +8,9 @@ rule on its own, with hand-made counters.
 import pytest
 
 from sog.plugins.basic.damage import CREW_MARKER, place_damage
-from sog.state import Box, Counter, PoseState, ShipState
-from sog.tabletop import musketry_of, ship_firepower
+from sog.state import Counter, PoseState
+from sog.plugins.system.state import Box, SailsShipState
+from sog.plugins.system.tabletop import musketry_of, ship_firepower
 
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
 
@@ -19,7 +20,7 @@ def _c(value, symbol=None, pool="B", index=0):
 
 
 def _ship(boxes=10, crew=9):
-    return ShipState(id="s", ship="courageuse", name="S", side="x", seat="x", pose=PoseState(x=0, y=0, heading=0),
+    return SailsShipState(id="s", ship="courageuse", name="S", side="x", seat="x", pose=PoseState(x=0, y=0, heading=0),
                      ship_track=[Box() for _ in range(boxes)], crew_track=[Box() for _ in range(crew)])
 
 

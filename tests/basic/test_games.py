@@ -13,14 +13,14 @@ TURN_LIMIT = 200
 def _play(bench, seed, bot):
     b = bench(seed)
     game = b.game
-    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()}, max_turns=TURN_LIMIT)
+    outcome = game.run({seat: make_bot(bot, seed, seat, game.system) for seat in game.seats()}, max_turns=TURN_LIMIT)
     return game, outcome
 
 
 def test_enemy_in_sight_sets_up_two_ships_a_side_within_half_a_ruler_of_their_edge(bench):
     """Rulebook p. 21: 90 x 90 cm; each side within half a ruler of its own edge; the wind from
     the right of the British side (the British face north, so it blows from the east)."""
-    from sog.tabletop import rect_of, ruler_of
+    from sog.plugins.system.tabletop import rect_of, ruler_of
 
     game = bench().game
     half = ruler_of(game).length / 2

@@ -9,7 +9,7 @@ import math
 import pytest
 
 from sog.geometry import Pose, end_pose
-from sog.tabletop import rect_of
+from sog.plugins.system.tabletop import rect_of
 
 WIND = 90.0  # Enemy in Sight!: from the east
 

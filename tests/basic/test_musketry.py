@@ -8,7 +8,7 @@ leftmost empty crew box; no reloading.
 import pytest
 
 from sog.plugins.basic import combat
-from sog.tabletop import musketry_of
+from sog.plugins.system.tabletop import musketry_of
 
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
 COURAGEUSE = (450.0, 450.0, 0.0)  # base: x 428.5-471.5, y 405-495

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from sog.errors import IllegalDecision
-from sog.tabletop import attitude_of
+from sog.plugins.system.tabletop import attitude_of
 
 
 def test_a_basic_turn_is_planning_movement_combat_damage_then_reloading(bench):

@@ -68,7 +68,7 @@ def test_replay_of_a_tampered_log_fails_naming_the_event(runner, tmp_path):
     (["play", "enemy-in-sight", "--bots", "french=genius"], "unknown bot 'genius'"),
     (["play", "enemy-in-sight", "--bots", "spanish=random"], "unknown seat 'spanish'"),
     (["play", "enemy-in-sight", "--bots", "french"], "is not SEAT=BOT"),
-    (["play", "enemy-in-sight", "--rules", "expert"], "'expert' is not one of"),
+    (["play", "enemy-in-sight", "--rules", "expert"], "unknown rules level 'expert' for Sails of Glory; choose one of basic, standard, advanced"),
     (["play", "enemy-in-sight", "--setting", "x={bad"], "not JSON"),
     (["play", "enemy-in-sight", "--no", "combatt"], "cannot block unknown rule 'combatt'"),
 ])

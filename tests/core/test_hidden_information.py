@@ -28,7 +28,7 @@ from sog.events import dumps
 from sog.game import Game, SeatView
 from sog.markers import hookimpl
 from sog.pluginmanager import create_catalogue
-from sog.rules import LEVELS
+from sog.plugins.system import LEVELS
 from sog.setup import new_game
 
 SCENARIO = "enemy-in-sight"

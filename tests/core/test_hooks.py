@@ -6,11 +6,13 @@ from pydantic import BaseModel, ConfigDict
 
 from sog import hookimpl
 from sog.bots import make_bot
-from sog.hooktypes import AttackModifier, Outcome, Step
+from sog.hooktypes import Outcome, Step
+from sog.plugins.system.hooktypes import AttackModifier
 from sog.packs.kinds import ContentKind
 from sog.packs.loader import load_library
 from sog.pluginmanager import content_kinds, create_catalogue
-from sog.rules import LEVELS, Rule
+from sog.plugins.system import LEVELS
+from sog.rules import Rule
 from sog.setup import new_game
 
 
@@ -158,7 +160,7 @@ def drill_game(settings=None, seed=3):
 
 
 def run(game, seed=3, turns=None, bot="random"):
-    return game.run({s: make_bot(bot, seed, s) for s in game.seats()}, max_turns=turns)
+    return game.run({s: make_bot(bot, seed, s, game.system) for s in game.seats()}, max_turns=turns)
 
 
 def test_lifecycle_hooks_are_called_in_order():
@@ -284,7 +286,7 @@ def test_movement_overlaps_reports_the_colliding_group():
     game.advance()
     assert "overlaps [['terpsichore', 'courageuse']]" in drill.calls
     bases = {s: game.ship(s) for s in ("terpsichore", "courageuse")}
-    from sog.tabletop import rect_of
+    from sog.plugins.system.tabletop import rect_of
     assert not rect_of(game, bases["terpsichore"]).overlaps(rect_of(game, bases["courageuse"]))
 
 
@@ -408,7 +410,7 @@ def _aground(poses):
 
 def test_table_obstacles_block_the_line_of_sight_and_are_never_targets():
     from sog.render.svg import table_svg
-    from sog.tabletop import broadside_options
+    from sog.plugins.system.tabletop import broadside_options
 
     # The Généreux lies behind the Courageuse (aground) as seen from HMS Terpsichore's left broadside.
     _, game = _aground({"courageuse": (450.0, 450.0, 0.0), "genereux": (400.0, 450.0, 0.0), "terpsichore": (613.0, 450.0, 0.0)})
@@ -426,7 +428,7 @@ def test_table_obstacles_block_the_line_of_sight_and_are_never_targets():
 
 
 def test_table_obstacles_stop_a_moving_ship_and_leave_the_table_without_leaving_play_again():
-    from sog.tabletop import rect_of
+    from sog.plugins.system.tabletop import rect_of
 
     rocks, game = _aground({"courageuse": (450.0, 450.0, 0.0), "terpsichore": (450.0, 350.0, 0.0)})
     game.advance()

@@ -6,14 +6,18 @@ from pathlib import Path
 import pytest
 
 from sog import hookspecs
+from sog.plugins.system import hookspecs as sails_hookspecs
 from sog.pluginmanager import hook_names
 
 TESTS = Path(__file__).resolve().parents[1]
+#: The core's hooks and those of the built-in game system.
+SPECS = [(hookspecs, name) for name in hook_names()] + [
+    (sails_hookspecs, name) for name in sorted(dir(sails_hookspecs)) if name.startswith("sog_")]
 
 
-@pytest.mark.parametrize("name", hook_names())
-def test_hook_has_a_docstring_naming_each_parameter(name):
-    func = getattr(hookspecs, name)
+@pytest.mark.parametrize(("module", "name"), SPECS)
+def test_hook_has_a_docstring_naming_each_parameter(module, name):
+    func = getattr(module, name)
     doc = inspect.getdoc(func) or ""
     assert len(doc.splitlines()[0]) > 10, f"{name} needs a summary line"
     for param in inspect.signature(func).parameters:
@@ -22,8 +26,8 @@ def test_hook_has_a_docstring_naming_each_parameter(name):
         assert ":return:" in doc, f"{name} does not say what its result means"
 
 
-@pytest.mark.parametrize("name", hook_names())
-def test_hook_is_named_by_some_test(name):
+@pytest.mark.parametrize(("module", "name"), SPECS)
+def test_hook_is_named_by_some_test(module, name):
     me = Path(__file__).resolve()
     texts = (p.read_text(encoding="utf-8") for p in TESTS.rglob("test_*.py") if p.resolve() != me)
     assert any(name in text for text in texts), f"no test names the hook {name}"
@@ -35,3 +39,17 @@ def test_firstresult_hooks_say_so():
         doc = inspect.getdoc(getattr(hookspecs, name)) or ""
         if impl_opts.get("firstresult"):
             assert "Stops at the first non-None result" in doc, name
+
+
+def test_the_core_names_no_game_system():
+    """The core (package ``sog`` outside ``sog.plugins``) names neither Sails of Glory nor the
+    dice-and-inches game: every game system is a plugin."""
+    from pathlib import Path
+
+    import re
+
+    core = Path(__file__).resolve().parents[2] / "core"
+    pattern = re.compile(r"sails[ -_]?of[ -_]?glory|dice[ -_]and[ -_]inches|dice_and_inches", re.IGNORECASE)
+    named = [f"{path.relative_to(core)}:{number}" for path in sorted(core.rglob("*")) if path.suffix in (".py", ".json", ".yaml", ".md")
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if pattern.search(line)]
+    assert named == []

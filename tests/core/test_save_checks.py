@@ -134,7 +134,7 @@ def test_an_answer_to_no_open_request_is_refused(data):
 def test_an_illegal_answer_is_refused(data):
     request = data["state"]["pending"][0]
     data["state"]["answers"][request["id"]] = "no such card"
-    refused(data, f"/state/answers/{request['id']}: \"no such card\" is not one of the request's choices")
+    refused(data, f"/state/answers/{request['id']}: \"no such card\" is not an answer the request allows")
 
 
 def test_a_step_index_beyond_the_steps_is_refused(data):

@@ -58,7 +58,7 @@ def test_a_save_from_another_version_is_refused(tmp_path):
 @pytest.mark.parametrize("text, message", [
     ("{not json", "not JSON"),
     ('{"format": "something-else"}', "not a sog save file"),
-    ('{"format": "sog-save", "version": 1}', "is a required property"),
+    ('{"format": "sog-save", "version": 2}', "is a required property"),
 ])
 def test_broken_save_files_give_one_clear_error(tmp_path, text, message):
     path = tmp_path / "broken.json"

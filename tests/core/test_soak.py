@@ -26,7 +26,7 @@ from sog.markers import hookimpl
 from sog.pluginmanager import create_catalogue
 from sog.replay import replay
 from sog.rng import Rng
-from sog.rules import LEVELS
+from sog.plugins.system import LEVELS
 from sog.savefile import dump_game, load_game
 from sog.setup import new_game
 

@@ -30,7 +30,8 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
-from sog.state import Box, Counter
+from sog.state import Counter
+from sog.plugins.system.state import Box
 
 SCENARIO = "enemy-in-sight"
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")

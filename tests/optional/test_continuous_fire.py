@@ -8,8 +8,8 @@ long side. Movement is blocked: the ships stay where they are put.
 import pytest
 
 from opt2_bench import make  # noqa: F401  (fixtures)
-from sog.attacks import modified_counters
-from sog.hooktypes import Attack
+from sog.plugins.system.attacks import modified_counters
+from sog.plugins.system.hooktypes import Attack
 from sog.plugins.optional import continuous_fire
 
 #: Courageuse poses whose left central dot is 120 mm (long), 60 mm (short) or 30 mm (red) from Defence.

@@ -12,7 +12,7 @@ import pytest
 
 from opt2_bench import random_game  # noqa: F401  (shared with the Optional II tests)
 from sog.pluginmanager import create_catalogue
-from sog.rules import LEVELS
+from sog.plugins.system import LEVELS
 
 CATALOGUE = create_catalogue(entry_point_plugins=False)
 OPTIONS = sorted(name for name, rule in CATALOGUE.rules.items() if rule.kind == "option")

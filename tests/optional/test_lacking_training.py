@@ -9,8 +9,8 @@ import pytest
 
 from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.errors import ConfigError, PluginError
-from sog.hooktypes import Attack
-from sog.attacks import modified_counters
+from sog.plugins.system.hooktypes import Attack
+from sog.plugins.system.attacks import modified_counters
 from sog.plugins.optional import lacking_training
 from sog.plugins.optional.lacking_training import stack_sailors
 

@@ -7,7 +7,7 @@ import pytest
 
 from opt2_bench import random_game  # noqa: F401  (fixtures)
 from sog.replay import replay
-from sog.rules import LEVELS
+from sog.plugins.system import LEVELS
 
 OPTIONS = ("continuous-fire", "first-broadside", "double-shot", "boarding")
 MAX_TURNS = 6

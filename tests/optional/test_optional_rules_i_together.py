@@ -15,7 +15,7 @@ from sog.cli.main import main
 from sog.errors import ConfigError
 from sog.pluginmanager import create_catalogue
 from sog.replay import replay
-from sog.rules import LEVELS
+from sog.plugins.system import LEVELS
 from sog.setup import new_game
 
 OPTIONS = ("grog", "lacking-training", "entanglement", "forced-aim", "flagship", "surrendered-ships",
@@ -56,7 +56,7 @@ def test_all_seven_with_captain_bots_end_or_run_and_replay_exactly(library, cata
     settings = {"lacking-training": {"sailors": True}} if level == "advanced" else None
     game = new_game(SCENARIO, level=level, seed=3, library=library, catalogue=catalogue, options=list(OPTIONS),
                     settings=settings)
-    game.run({seat: make_bot("captain", 3, seat) for seat in game.seats()}, max_turns=25)
+    game.run({seat: make_bot("captain", 3, seat, game.system) for seat in game.seats()}, max_turns=25)
     assert game.over or game.state.turn == 25
     assert _accounted(game)
     own = game.state.ext.get("surrendered-ships", {})

@@ -11,7 +11,7 @@ from opt2_bench import make  # noqa: F401  (fixtures)
 from opt3_bench import APART, box, fire_at, line_up, plan
 from sog.errors import ConfigError
 from sog.plugins.optional import spreading_fires
-from sog.tabletop import ship_firepower
+from sog.plugins.system.tabletop import ship_firepower
 
 FIRE_HIT = [(2, "fire"), (0, None), (0, None)]
 

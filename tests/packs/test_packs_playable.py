@@ -287,3 +287,39 @@ def test_a_core_rule_needing_an_option_not_on_is_reported_at_the_rules_level(tmp
         (SCENARIO, 7, "/rules", "rule 'needy' requires 'grog' (add --option grog)")]
     set_line(pack, SCENARIO, "options: [boarding]", "options: [boarding, grog]")
     assert found(pack, catalogue) == []
+
+
+# --- game system, level, set-up data ------------------------------------------------------
+
+def test_an_unknown_game_system_is_reported_at_its_place(tmp_path, catalogue):
+    pack = copy_pack(tmp_path)
+    line = set_line(pack, SCENARIO, "system: sails-of-glory", "system: sails-of-glori")
+    assert found(pack, catalogue) == [
+        (SCENARIO, line, "/system", "unknown game system 'sails-of-glori' (did you mean 'sails-of-glory'?): "
+                                    "no installed plugin declares it (installed: sails-of-glory)"),
+    ]
+
+
+def test_a_level_the_system_does_not_have_is_reported_at_its_place(tmp_path, catalogue):
+    pack = copy_pack(tmp_path)
+    line = set_line(pack, SCENARIO, "rules: basic", "rules: expert")
+    assert found(pack, catalogue) == [
+        (SCENARIO, line, "/rules", "unknown rules level 'expert' for Sails of Glory; choose one of basic, standard, advanced"),
+    ]
+
+
+def test_set_up_data_the_system_does_not_declare_is_reported(tmp_path, catalogue):
+    pack = copy_pack(tmp_path)
+    set_line(pack, SCENARIO, "system: sails-of-glory", "system: sails-of-glory\nsetup: {rocks: []}")
+    [(file, _, pointer, message)] = found(pack, catalogue)
+    assert (file, pointer) == (SCENARIO, "/setup")
+    assert "set-up data of sails-of-glory" in message
+
+
+def test_a_sails_of_glory_scenario_without_a_ruler_is_reported(tmp_path, catalogue):
+    pack = copy_pack(tmp_path)
+    text = (pack / SCENARIO).read_text()
+    ruler_line = next(line for line in text.splitlines() if line.startswith("ruler:"))
+    (pack / SCENARIO).write_text(text.replace(ruler_line + "\n", ""))
+    assert [(f, p, m) for f, _, p, m in found(pack, catalogue)] == [
+        (SCENARIO, "/ruler", "a Sails of Glory scenario names the ruler its ships measure with")]

@@ -160,7 +160,10 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
     ("scenario", "victory params and settings", lambda d: d.update(
         victory={"kind": "points", "params": {"target": 10}}, option_settings={"fog": {"turns": [1, 2]}},
         provenance={"default": "rulebook p. 20"}), True),
-    ("scenario", "rules expert", ("rules", "expert"), False),
+    ("scenario", "rules \"two words\" (not an id)", ("rules", "two words"), False),
+    ("scenario", "no system", ("system", DELETE), False),
+    ("scenario", "setup data", ("setup", {"rocks": [{"x": 1, "y": 2, "radius": 3}]}), True),
+    ("scenario", "no ruler (systems without one)", ("ruler", DELETE), True),
     ("scenario", "wind from 400", ("wind.from", 400), False),
     ("scenario", "no sides", ("sides", []), False),
     ("scenario", "side without seats", ("sides.0.seats", []), False),

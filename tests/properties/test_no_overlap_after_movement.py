@@ -24,9 +24,9 @@ from sog.bots import make_bot
 from sog.hooktypes import Step
 from sog.markers import hookimpl
 from sog.pluginmanager import create_catalogue
-from sog.rules import LEVELS
+from sog.plugins.system import LEVELS
 from sog.setup import new_game
-from sog.tabletop import rect_of
+from sog.plugins.system.tabletop import rect_of
 from sog.testing import RuleProvider
 
 SCENARIO = "enemy-in-sight"

@@ -5,7 +5,7 @@ import xml.etree.ElementTree as ET
 from sog.bots import make_bot
 from sog.render.svg import MARGIN, table_svg
 from sog.setup import new_game
-from sog.tabletop import rect_of
+from sog.plugins.system.tabletop import rect_of
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -38,7 +38,7 @@ def test_bases_are_drawn_to_scale_at_their_pose():
 
 def test_the_last_combat_draws_arcs_and_lines_of_fire():
     game = new_game("enemy-in-sight", seed=2)
-    game.run({s: make_bot("captain", 2, s) for s in game.seats()}, max_turns=200)  # the scenario has no limit
+    game.run({s: make_bot("captain", 2, s, game.system) for s in game.seats()}, max_turns=200)  # the scenario has no limit
     root = _svg(game)
     lines = [line for line in root.iter(f"{NS}line") if line.get("stroke") == "#922b21"]
     last_turn = max(e["turn"] for e in game.log.of_kind("attack"))

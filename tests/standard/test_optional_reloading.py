@@ -3,7 +3,8 @@ start loaded (p. 22). HMS Defence fires her right broadside in turn 1 with nobod
 (to empty her guns); her right side may be reloaded from turn 2's reloading phase on.
 """
 
-from sog.bots import CaptainBot, RandomBot
+from sog.bots import RandomBot
+from sog.plugins.system.captain import CaptainBot
 from sog.game import SeatView
 from sog.plugins.basic import reloading
 from sog.plugins.standard import ammunition

@@ -87,8 +87,8 @@ def test_a_wreck_beside_the_raking_line_does_not_block_the_rake(rake):
 
 @pytest.mark.parametrize("where, rakes", [(ACROSS, False), (BESIDE, True)], ids=["across", "beside"])
 def test_the_captain_bot_counts_a_rake_only_when_its_line_is_clear(rake, where, rakes):
-    from sog.bots.captain import CaptainBot
-    from sog.bots.table import ViewTable
+    from sog.plugins.system.captain import CaptainBot
+    from sog.plugins.system.view_table import ViewTable
     from sog.game import SeatView
 
     bench = rake("terpsichore", where)

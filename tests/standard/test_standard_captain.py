@@ -1,10 +1,10 @@
 """The captain bot's Standard decisions: slot-2 cards tried after slot 1, loading, special ammunition."""
 
-from sog.bots import CaptainBot
+from sog.plugins.system.captain import CaptainBot
 from sog.game import SeatView
 from sog.geometry import Pose, Rect, end_pose
 from sog.plugins.standard import ammunition
-from sog.tabletop import attitude_of
+from sog.plugins.system.tabletop import attitude_of
 
 RED_GAP, SHORT_GAP = 30.0, 70.0
 

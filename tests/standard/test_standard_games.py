@@ -17,7 +17,7 @@ MAX_TURNS = 40
 def _play(std_bench, seed, bot):
     game = std_bench(seed).game
     game.state.max_turns = MAX_TURNS
-    outcome = game.run({seat: make_bot(bot, seed, seat) for seat in game.seats()}, max_turns=MAX_TURNS)
+    outcome = game.run({seat: make_bot(bot, seed, seat, game.system) for seat in game.seats()}, max_turns=MAX_TURNS)
     return game, outcome
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from sog.geometry import Pose, end_pose
 from sog.plugins.standard import veer
-from sog.tabletop import attitude_of
+from sog.plugins.system.tabletop import attitude_of
 
 #: The Généreux (deck C, veer 5) alone in open water, reaching (the wind blows from 90).
 OPEN_WATER = (450.0, 450.0, 0.0)

@@ -42,12 +42,12 @@ from sog.decisions import DecisionRequest
 from sog.game import SeatView
 from sog.geometry import Pose, end_pose, entry_side, line_of_sight
 from sog.rng import Rng
-from sog.state import ShipState
-from sog.tabletop import (
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import (
     SIDES, arc_of, attitude_of, base_of, broadside_options, enemies, other_rects, pose_of, pose_state, rect_of, ruler_of,
     ship_firepower,
 )
-from sog.bots.table import ViewTable
+from sog.plugins.system.view_table import ViewTable
 
 __all__ = ["CaptainBot"]
 
@@ -113,7 +113,7 @@ def _move_end(deck: Any, card: Any, attitude: str, standard: bool, aback_before:
     return tuple(card.end(line, colour)), start
 
 
-def _rating(table: ViewTable, ship: ShipState) -> int:
+def _rating(table: ViewTable, ship: SailsShipState) -> int:
     """The ship's current veer rating: printed veer plus the veer rule's modifier."""
     return int(table.ship_doc(ship).veer) + int(ship.ext.get(VEER_EXT, {}).get("modifier", 0))
 
@@ -135,7 +135,7 @@ def _is_straight(card: Any) -> bool:
     return all(end.right == 0 and end.turn == 0 for line in card.lines.values() for end in (line.green, line.orange))
 
 
-def _executed(table: ViewTable, ship: ShipState, deck: Any, card_id: str) -> Any:
+def _executed(table: ViewTable, ship: SailsShipState, deck: Any, card_id: str) -> Any:
     """The card slot 1 will run this turn: itself, or a straight card if out of veer (Standard)."""
     previous = ship.ext.get(VEER_EXT, {}).get("revealed")
     if table.state.level == "basic" or _within_veer(deck, previous, card_id, _rating(table, ship)):
@@ -143,7 +143,7 @@ def _executed(table: ViewTable, ship: ShipState, deck: Any, card_id: str) -> Any
     return next((c for c in deck.cards if _is_straight(c)), deck.card(card_id))
 
 
-def _veer_legal(table: ViewTable, ship: ShipState, deck: Any, first: str, choices: list[Any]) -> list[Any]:
+def _veer_legal(table: ViewTable, ship: SailsShipState, deck: Any, first: str, choices: list[Any]) -> list[Any]:
     """The slot-2 choices that will pass the veer limit after ``first`` (else the straight ones)."""
     rating = _rating(table, ship)
     legal = [c for c in choices if _within_veer(deck, first, c, rating)]
@@ -205,7 +205,7 @@ class CaptainBot:
                 best, best_score = choice, score
         return best
 
-    def _score(self, table: ViewTable, ship: ShipState, pose: Pose) -> float:
+    def _score(self, table: ViewTable, ship: SailsShipState, pose: Pose) -> float:
         width, height = table.state.table["width"], table.state.table["height"]
         rect = rect_of(table, ship, pose)
         if not rect.inside(width, height):
@@ -240,7 +240,7 @@ class CaptainBot:
         return score
 
     @staticmethod
-    def _ways_out(table: ViewTable, ship: ShipState, pose: Pose) -> int:
+    def _ways_out(table: ViewTable, ship: SailsShipState, pose: Pose) -> int:
         """How many distinct normal-card moves from ``pose`` keep the ship on the table."""
         deck = table.content.deck(table.ship_doc(ship).deck)
         base = base_of(table, ship)
@@ -254,7 +254,7 @@ class CaptainBot:
         )
 
     @staticmethod
-    def _best_fire(table: ViewTable, ship: ShipState, side: str, only: str | None = None) -> float:
+    def _best_fire(table: ViewTable, ship: SailsShipState, side: str, only: str | None = None) -> float:
         best = 0.0
         close_only = ship.broadsides[side].loaded in CLOSE_AMMUNITION
         for option in broadside_options(table, ship, side):
@@ -297,7 +297,7 @@ class CaptainBot:
         return None  # no guns bear: keep the load
 
     @staticmethod
-    def _raking_extra(table: ViewTable, ship: ShipState, option: dict[str, Any], firepower: int) -> int:
+    def _raking_extra(table: ViewTable, ship: SailsShipState, option: dict[str, Any], firepower: int) -> int:
         """Extra counters if the option is a raking shot (central arc into bow or stern)."""
         if option["arc"] != "central":
             return 0
@@ -338,7 +338,7 @@ class CaptainBot:
                 return action
         return None
 
-    def _wanted(self, table: ViewTable, ship: ShipState, offered: set[str]) -> list[str]:
+    def _wanted(self, table: ViewTable, ship: SailsShipState, offered: set[str]) -> list[str]:
         """Actions by priority (only those worth planning now)."""
         wanted: list[str] = []
         pose = self._after_move(table, ship)
@@ -364,7 +364,7 @@ class CaptainBot:
         return wanted
 
     @staticmethod
-    def _after_move(table: ViewTable, ship: ShipState) -> Pose:
+    def _after_move(table: ViewTable, ship: SailsShipState) -> Pose:
         """Where this turn's card (slot 1, if known) takes the ship, on its sails' line."""
         pose = pose_of(ship)
         card_id = ship.planned[0] if ship.planned else None
@@ -378,7 +378,7 @@ class CaptainBot:
         return end_pose(pose, base_of(table, ship).length, end, start)
 
     @staticmethod
-    def _could_bear(table: ViewTable, ship: ShipState, side: str, pose: Pose) -> bool:
+    def _could_bear(table: ViewTable, ship: SailsShipState, side: str, pose: Pose) -> bool:
         """Could an enemy be in reach of ``side`` this combat (after both sides move)?"""
         if broadside_options(table, ship, side, pose=pose) or broadside_options(table, ship, side):
             return True
@@ -403,13 +403,13 @@ class CaptainBot:
         return max(boxes, key=lambda c: sum(x.value or 0 for x in track[c["box"] - 1].counters), default=request.choices[0])
 
 
-def _sail_cap(ship: ShipState) -> str:
+def _sail_cap(ship: SailsShipState) -> str:
     """The fastest sails the ship's sail damage allows."""
     damage = int(ship.ext.get("special-damage", {}).get("sail", 0))
     return next((cap for threshold, cap in SAIL_CAPS if damage >= threshold), SAILS[0])
 
 
-def _repairable(ship: ShipState) -> bool:
+def _repairable(ship: SailsShipState) -> bool:
     """Is there something a repair-damage action could mend next turn?"""
     box = ship.ext.get("special-damage", {})
     own = ship.ext.get("repairs", {})

@@ -1,6 +1,6 @@
 """A read-only table rebuilt from a seat's view, for bots to measure and try moves on.
 
-It offers the reading surface :mod:`sog.tabletop` needs (``content``, ``state``, ``ships()``,
+It offers the reading surface :mod:`sog.plugins.system.tabletop` needs (``content``, ``state``, ``ships()``,
 ``obstacles()``, ``ship_doc()``), built only from what the seat may see (the obstacles are
 public: the view lists them).
 """
@@ -11,7 +11,8 @@ from types import SimpleNamespace
 from typing import Any
 
 from sog.game import SeatView
-from sog.state import ShipState, WindState
+from sog.state import WindState
+from sog.plugins.system.state import SailsShipState
 
 __all__ = ["ViewTable"]
 
@@ -23,22 +24,22 @@ class ViewTable:
         data = view.data
         self.content = view.content
         self.seat = view.seat
-        ships = {sid: ShipState.model_validate(s) for sid, s in data["ships"].items()}
+        ships = {sid: SailsShipState.model_validate(s) for sid, s in data["ships"].items()}
         self.state = SimpleNamespace(
             wind=WindState.model_validate(data["wind"]), table=data["table"], scenario=data["scenario"],
             turn=data["turn"], ships=ships, level=data["level"],
         )
         self._obstacles = [ships[sid] for sid in data.get("obstacles", [])]
 
-    def ships(self, *, in_play: bool = True, side: str | None = None) -> list[ShipState]:
+    def ships(self, *, in_play: bool = True, side: str | None = None) -> list[SailsShipState]:
         return [s for s in self.state.ships.values() if (not in_play or s.in_play) and (side is None or s.side == side)]
 
-    def obstacles(self) -> list[ShipState]:
+    def obstacles(self) -> list[SailsShipState]:
         """Ships out of play whose model stays on the table, as the view lists them."""
         return list(self._obstacles)
 
-    def ship(self, ship_id: str) -> ShipState:
+    def ship(self, ship_id: str) -> SailsShipState:
         return self.state.ships[ship_id]
 
-    def ship_doc(self, ship: ShipState) -> Any:
+    def ship_doc(self, ship: SailsShipState) -> Any:
         return self.content.ship(ship.ship)

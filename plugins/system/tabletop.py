@@ -5,7 +5,7 @@ the wind, which number the leftmost empty box of a track shows — and decide no
 
 ``game`` may be a :class:`sog.game.Game` or anything with the same reading surface
 (``content``, ``state.wind.from_``, ``state.table``, ``ship_doc(ship)``, ``ships()``,
-``obstacles()``), such as the bots' :class:`sog.bots.table.ViewTable` built from a seat's view.
+``obstacles()``), such as the bots' :class:`sog.plugins.system.view_table.ViewTable` built from a seat's view.
 
 *Obstacles* (:meth:`sog.game.Game.obstacles`: ships out of play whose model stays on the
 table, such as wrecks) block the ruler like any base but are never targets.
@@ -19,7 +19,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from sog.geometry import Pose, Rect, attitude as wind_attitude, reach, ruler_band, within_distance
-from sog.state import Box, PoseState, ShipState
+from sog.state import PoseState
+from sog.plugins.system.state import Box, SailsShipState
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
@@ -55,7 +56,7 @@ ATTITUDE_COLOUR = {"taken-aback": "red", "beating": "orange", "reaching": "green
 ATTITUDE_RANK = {"reaching": 0, "beating": 1, "running": 1, "taken-aback": 2}
 
 
-def pose_of(ship: ShipState) -> Pose:
+def pose_of(ship: SailsShipState) -> Pose:
     """The ship's pose as a geometry value."""
     return Pose(ship.pose.x, ship.pose.y, ship.pose.heading)
 
@@ -65,7 +66,7 @@ def pose_state(pose: Pose) -> PoseState:
     return PoseState(x=round(pose.x, 3), y=round(pose.y, 3), heading=round(pose.heading % 360.0, 3))
 
 
-def base_of(game: Game, ship: ShipState) -> Any:
+def base_of(game: Game, ship: SailsShipState) -> Any:
     """The ``base`` content document of a ship (cached per ship document)."""
     doc = game.ship_doc(ship)
     cached = _BASES.get(id(doc))
@@ -78,7 +79,7 @@ def base_of(game: Game, ship: ShipState) -> Any:
 _BASES: dict[int, tuple[Any, Any]] = {}
 
 
-def rect_of(game: Game, ship: ShipState, pose: Pose | None = None) -> Rect:
+def rect_of(game: Game, ship: SailsShipState, pose: Pose | None = None) -> Rect:
     """The ship's base rectangle, at its pose or at ``pose``."""
     base = base_of(game, ship)
     if pose is None:
@@ -93,7 +94,7 @@ def _rect(x: float, y: float, heading: float, width: float, length: float) -> Re
     return Rect.of_base(Pose(x, y, heading), width, length)
 
 
-def attitude_of(game: Game, ship: ShipState, heading: float | None = None) -> str:
+def attitude_of(game: Game, ship: SailsShipState, heading: float | None = None) -> str:
     """The ship's attitude to the wind: ``taken-aback``, ``beating``, ``reaching`` or ``running``.
 
     Exact borders go to the faster attitude (RULES-NOTES checklist item 2).
@@ -111,7 +112,7 @@ def leftmost_empty(boxes: Iterable[Box]) -> int | None:
     return None
 
 
-def ship_firepower(game: Game, ship: ShipState, arc: str) -> int:
+def ship_firepower(game: Game, ship: SailsShipState, arc: str) -> int:
     """Artillery firepower of ``arc`` (forward, central, rear) from the leftmost empty ship box."""
     index = leftmost_empty(ship.ship_track)
     if index is None:
@@ -120,7 +121,7 @@ def ship_firepower(game: Game, ship: ShipState, arc: str) -> int:
     return {"forward": box.forward, "central": box.full, "rear": box.rear}[arc]
 
 
-def musketry_of(game: Game, ship: ShipState) -> int:
+def musketry_of(game: Game, ship: SailsShipState) -> int:
     """Musketry firepower from the leftmost empty crew box."""
     index = leftmost_empty(ship.crew_track)
     if index is None:
@@ -152,12 +153,12 @@ def ruler_of(game: Game) -> Any:
     return game.content.ruler(game.content.scenario(game.state.scenario).ruler)
 
 
-def enemies(game: Game, ship: ShipState) -> list[ShipState]:
+def enemies(game: Game, ship: SailsShipState) -> list[SailsShipState]:
     """Enemy ships in play, in scenario order."""
     return [s for s in game.ships() if s.side != ship.side]
 
 
-def broadside_options(game: Game, ship: ShipState, side: str, pose: Pose | None = None) -> list[dict[str, Any]]:
+def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | None = None) -> list[dict[str, Any]]:
     """Every ``{side, target, arc, band, distance}`` that ``side``'s arcs reach.
 
     An arc reaches an enemy when the ruler from its dot, inside the arc and not crossing any
@@ -190,7 +191,7 @@ def broadside_options(game: Game, ship: ShipState, side: str, pose: Pose | None 
     return found
 
 
-def musketry_targets(game: Game, ship: ShipState, pose: Pose | None = None) -> list[str]:
+def musketry_targets(game: Game, ship: SailsShipState, pose: Pose | None = None) -> list[str]:
     """Enemy ships whose base is within the ruler's width, edge to edge (ruling R1)."""
     width = ruler_of(game).width
     rect = rect_of(game, ship, pose)

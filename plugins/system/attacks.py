@@ -12,9 +12,10 @@ import math
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from sog.hooktypes import Attack
-from sog.state import Counter, ShipState
-from sog.tabletop import musketry_of, ruler_of, ship_firepower
+from sog.plugins.system.hooktypes import Attack
+from sog.state import Counter
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import musketry_of, ruler_of, ship_firepower
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
@@ -22,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["HITS_OWNER", "artillery_attack", "attack_dict", "modified_counters", "musketry_attack", "resolve_attack", "take_hits"]
 
 
-def artillery_attack(game: Game, ship: ShipState, choice: dict[str, Any], ammunition: str | None, **extra: Any) -> Attack:
+def artillery_attack(game: Game, ship: SailsShipState, choice: dict[str, Any], ammunition: str | None, **extra: Any) -> Attack:
     """The attack of a fire choice ``{side, target, arc, band, distance}``, before modifiers.
 
     Firepower is read now from the leftmost empty ship box; the band's pool is the ruler's.
@@ -33,7 +34,7 @@ def artillery_attack(game: Game, ship: ShipState, choice: dict[str, Any], ammuni
                   firepower=ship_firepower(game, ship, choice["arc"]), ammunition=ammunition, extra=dict(extra))
 
 
-def musketry_attack(game: Game, ship: ShipState, target: str) -> Attack:
+def musketry_attack(game: Game, ship: SailsShipState, target: str) -> Attack:
     """A musketry attack on ``target``: the leftmost empty crew box's number of E counters."""
     return Attack(attacker=ship.id, target=target, kind="musketry", side=None, arc=None, band=None,
                   distance=0.0, pool=ruler_of(game).musketry_pool, firepower=musketry_of(game, ship))

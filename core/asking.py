@@ -1,0 +1,105 @@
+"""How a game asks its seats: building requests and letting every rule have its say.
+
+:class:`Asking` is the part of :class:`sog.game.Game` that collects the requests of a step
+(``sog_decisions_needed``), passes each through the rules' ``sog_legal_choices`` pipeline
+and labels the choices rules added; rules build their requests with
+:meth:`Asking.make_request`, which gives them stable ids.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from sog.decisions import DecisionRequest, NumberRange, decision_id, label_after_rules
+from sog.errors import PluginError
+from sog.hooktypes import Step
+
+__all__ = ["Asking"]
+
+
+class Asking:
+    """Requests: asking, filtering, labelling (mixed into :class:`sog.game.Game`)."""
+
+    def _ask(self, step: Step) -> list[DecisionRequest]:
+        requests: list[DecisionRequest] = []
+        seen: set[str] = set()
+        for batch in reversed(self.hook.sog_decisions_needed(game=self, step=step)):
+            for request in batch or []:
+                if request.kind not in self.decision_kinds:
+                    raise PluginError(f"rule {request.rule!r} asks an undeclared decision kind {request.kind!r}")
+                if request.id in seen:
+                    raise PluginError(f"two requests share the id {request.id!r}")
+                if request.seat not in self._seats:
+                    raise PluginError(f"rule {request.rule!r} asks seat {request.seat!r}, which this game does not have")
+                seen.add(request.id)
+                filtered = self._filtered(request)
+                if filtered is not None:
+                    requests.append(filtered)
+        return requests
+
+    def _filtered(self, request: DecisionRequest) -> DecisionRequest | None:
+        """The request with every rule's say on its choices; ``None`` if none is left."""
+        if request.number is not None:
+            return request
+        choices = self.pipeline("sog_legal_choices", "choices", list(request.choices), request=request)
+        if choices == request.choices:
+            return request
+        if not choices:
+            return None  # the rules withdraw the decision (e.g. an entangled ship plans nothing)
+        labels = [self._label(request, c) for c in choices] if request.labels else None
+        return request.model_copy(update={"choices": choices, "labels": labels})
+
+    def _label(self, request: DecisionRequest, choice: Any) -> str:
+        """A choice's label once the rules changed the list: the rule that added it names it."""
+        if choice not in request.choices:
+            named = self.hook.sog_choice_label(game=self, request=request, choice=choice)
+            if named is not None:
+                return named
+        return label_after_rules(request, choice)
+
+    def pipeline(self, hook_name: str, value_name: str, value: Any, **kwargs: Any) -> Any:
+        """Call a pipeline hook: rules in registration order, each may replace ``value``.
+
+        Each implementation gets ``value_name=<current value>`` plus ``kwargs`` and
+        ``game``; a non-None result becomes the current value.
+        """
+        caller = getattr(self.hook, hook_name)
+        for impl in caller.get_hookimpls():  # registration order (pluggy calls them reversed)
+            available = {"game": self, value_name: value, **kwargs}
+            result = impl.function(*(available[name] for name in impl.argnames))
+            if result is not None:
+                value = result
+        return value
+
+
+    def make_request(
+        self,
+        *,
+        rule: str,
+        kind: str,
+        seat: str,
+        prompt: str,
+        choices: Sequence[Any] = (),
+        ship: str | None = None,
+        subject: str | None = None,
+        labels: Iterable[str] | None = None,
+        number: NumberRange | None = None,
+    ) -> DecisionRequest:
+        """Build a request with a stable id for the current turn, step and round.
+
+        ``subject`` distinguishes several requests of one kind for one ship (e.g. its two
+        broadsides); it defaults to the ship, else the seat. Give either ``choices`` or
+        ``number`` (a decision with many legal values: a distance, a number of men).
+        """
+        step = self.step
+        rid = decision_id(self.state.turn, step.name if step else "setup", kind, subject or ship or seat, self.state.step_round)
+        choices = list(choices)
+        if bool(choices) == (number is not None):
+            raise PluginError(f"rule {rule!r} made request {rid!r} with {'both choices and a number range' if choices else 'no choice'}")
+        # Built without validation: every field is set here from trusted values (speed).
+        return DecisionRequest.model_construct(
+            id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=choices,
+            labels=list(labels) if labels is not None else None, number=number,
+        )
+

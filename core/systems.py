@@ -1,0 +1,91 @@
+"""Game systems: a named set of rules with its own levels, piece state and content.
+
+A *game system* is what a scenario is played with. It owns its rules (each
+:class:`~sog.rules.Rule` names its system), its levels (from the simplest; a system may have
+only one), the model of the state its pieces carry, the content kind its scenarios' ships
+refer to, the hooks its rules talk through, its bots and an always-on plugin of its own
+declarations. Systems are declared by providers through the ``sog_systems`` hook, like
+rules, so a distribution can add a whole game; the core names none of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import jsonschema
+from pydantic import Field, create_model
+
+from sog.state import GameState, ShipState
+
+__all__ = ["GameSystem", "state_model"]
+
+_NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
+_ANY_SETUP: Mapping[str, Any] = {"type": "object", "maxProperties": 0}
+
+
+@dataclass(frozen=True)
+class GameSystem:
+    """A game system's declaration, returned by the ``sog_systems`` hook.
+
+    :ivar name: unique, lower-case with dashes; scenarios name it in ``system:``.
+    :ivar title: the system's name for people.
+    :ivar summary: one line for ``sog rules``.
+    :ivar levels: the rule levels, simplest first (a scenario's ``rules:`` is one of them).
+    :ivar ship_kind: the content kind of the documents a scenario's ships refer to.
+    :ivar ship_model: the state of one piece: :class:`sog.state.ShipState` or a subclass
+        with the system's own typed fields (saved, replayed and validated with the state).
+    :ivar plugin: hook implementations on in every game of the system (its own
+        declarations: view redaction, drawing, narration), registered before the rules.
+    :ivar hookspecs: modules or classes of the system's own hook specifications, through
+        which its rules talk to each other (added to the game's plugin manager).
+    :ivar bots: bot factories by name (each takes a seed), besides the core's ``random``.
+    :ivar scenario_schema: JSON Schema (draft 2020-12) of a scenario's ``setup:`` mapping,
+        the system-specific set-up data (by default it must be empty).
+    """
+
+    name: str
+    title: str
+    summary: str
+    levels: tuple[str, ...]
+    ship_kind: str
+    ship_model: type[ShipState] = ShipState
+    plugin: object | None = None
+    hookspecs: tuple[object, ...] = ()
+    bots: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
+    scenario_schema: Mapping[str, Any] = field(default_factory=lambda: dict(_ANY_SETUP))
+
+    def __post_init__(self) -> None:
+        if not _NAME.match(self.name):
+            raise ValueError(f"game system name {self.name!r} is not lower-case-dashed")
+        if not self.levels or len(set(self.levels)) != len(self.levels) or not all(_NAME.match(lv) for lv in self.levels):
+            raise ValueError(f"game system {self.name!r}: levels must be distinct lower-case-dashed names, got {self.levels}")
+        if not (isinstance(self.ship_model, type) and issubclass(self.ship_model, ShipState)):
+            raise ValueError(f"game system {self.name!r}: ship_model must be a subclass of sog.state.ShipState")
+        jsonschema.Draft202012Validator.check_schema(dict(self.scenario_schema))
+
+    @property
+    def default_level(self) -> str:
+        """The simplest level."""
+        return self.levels[0]
+
+    @property
+    def state_model(self) -> type[GameState]:
+        """The model of a whole game's state in this system (its ships are ``ship_model``)."""
+        return state_model(self.ship_model)
+
+
+@lru_cache(maxsize=None)
+def state_model(ship_model: type[ShipState]) -> type[GameState]:
+    """:class:`GameState` whose ``ships`` are ``ship_model`` (the class itself for the base)."""
+    if ship_model is ShipState:
+        return GameState
+    return create_model(  # type: ignore[call-overload, no-any-return]
+        f"{ship_model.__name__}GameState",
+        __base__=GameState,
+        __module__=ship_model.__module__,
+        ships=(dict[str, ship_model], Field(...)),  # type: ignore[valid-type]
+    )

@@ -1,0 +1,23 @@
+"""The :class:`sog.systems.GameSystem` of Sails of Glory, declared by :mod:`sog.plugins`."""
+
+from __future__ import annotations
+
+from sog.systems import GameSystem
+
+from sog.plugins.system import LEVELS, NAME, hookspecs, showing
+from sog.plugins.system.captain import CaptainBot
+from sog.plugins.system.state import SailsShipState
+
+__all__ = ["SYSTEM"]
+
+SYSTEM = GameSystem(
+    name=NAME,
+    title="Sails of Glory",
+    summary="Ship cards, maneuver decks and damage counters: the Basic, Standard and Advanced rules.",
+    levels=LEVELS,
+    ship_kind="ship",
+    ship_model=SailsShipState,
+    plugin=showing,
+    hookspecs=(hookspecs,),
+    bots={"captain": CaptainBot},
+)

@@ -1,0 +1,80 @@
+"""Value types of the Sails of Glory hooks: an attack, its modifiers, a move.
+
+Frozen dataclasses, as in :mod:`sog.hooktypes`: a plugin that wants a different value
+returns a new one (:func:`dataclasses.replace`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+__all__ = ["Attack", "AttackModifier", "Move"]
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """One attack about to be resolved, before any modifier.
+
+    :ivar attacker: the attacking ship's id.
+    :ivar target: the target ship's id.
+    :ivar kind: ``"artillery"`` or ``"musketry"`` (rules may add kinds).
+    :ivar side: ``"left"`` or ``"right"`` broadside; ``None`` for musketry.
+    :ivar arc: ``"forward"``, ``"central"`` or ``"rear"``; ``None`` for musketry.
+    :ivar band: the ruler band that reached the target (``"red"``, ``"short"``, ``"long"``).
+    :ivar distance: millimetres from the firing point to the target's base.
+    :ivar pool: the counter pool the target draws from.
+    :ivar firepower: counters before modifiers, read at the start of combat.
+    :ivar ammunition: the ammunition fired (``"ball"`` in the Basic rules), or ``None``.
+    :ivar extra: rule-specific facts (e.g. raking) that other rules may read.
+    """
+
+    attacker: str
+    target: str
+    kind: str
+    side: str | None
+    arc: str | None
+    band: str | None
+    distance: float
+    pool: str
+    firepower: int
+    ammunition: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class AttackModifier:
+    """A change to an attack, returned by ``sog_attack_modifiers``.
+
+    :ivar source: the rule that asks for it (shown in the log).
+    :ivar extra_counters: counters added (negative to remove) to the firepower.
+    :ivar pool: draw from this pool instead, or ``None`` to keep it.
+    :ivar multiplier: a factor applied after all additions; every factor of an attack is
+        multiplied exactly and the result rounded down once (e.g. ``0.5`` halves).
+    """
+
+    source: str
+    extra_counters: int = 0
+    pool: str | None = None
+    multiplier: float | Fraction | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """The movement a ship is about to make this turn.
+
+    :ivar ship: the moving ship's id.
+    :ivar card: the maneuver card id, or ``None`` when the ship does not move.
+    :ivar line: the card's line to use (``"battle"``, ``"two-sandglass"``, ...).
+    :ivar colour: ``"green"``, ``"orange"`` or ``None`` (red-card lines have none).
+    :ivar start: where the line starts: ``"bow"`` (card in front) or ``"stern"`` (behind).
+    :ivar attitude: the ship's attitude to the wind at the start of movement.
+    """
+
+    ship: str
+    card: str | None
+    line: str | None
+    colour: str | None
+    start: str
+    attitude: str
