@@ -15,8 +15,8 @@ from conftest import make_catalogue, make_library
 
 from dice_and_inches import handling as hd
 from dice_and_inches.units import INCH
-from sog.geometry import Pose
 from sog.bots import RandomBot
+from sog.geometry import Pose
 from sog.setup import new_game
 from sog.state import PoseState
 from sog.testing import Bench
