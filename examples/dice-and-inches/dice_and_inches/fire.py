@@ -137,12 +137,19 @@ def _rocks(game: Any) -> list[tuple[float, float, float]]:
     return [(float(r["x"]), float(r["y"]), float(r["radius"])) for r in setup.get("rocks", [])]
 
 
-def _part(ship: DiceShip, turn: int) -> dict[str, Any]:
-    """This rule's record of the ship's current part (reset when a new part starts)."""
-    data = ship.ext.setdefault(RULE, {})
-    if data.get("part") != turn:
-        data.update(part=turn, crews=0, marines=0, muskets=False, sharpshooter=False, held=[], heated=[])
-    data.setdefault("hot_shot", {"left": 0, "right": 0})
+def _part(ship: DiceShip, turn: int, *, write: bool = False) -> dict[str, Any]:
+    """This rule's record of the ship's current part: what fired, who held, hot shot heated.
+
+    A record of an earlier part reads as a fresh one (hot shot heated carries over); it is
+    only stored when ``write`` (so that asking changes nothing in the state).
+    """
+    data = ship.ext.get(RULE)
+    if data is None or data.get("part") != turn:
+        hot = dict((data or {}).get("hot_shot", {"left": 0, "right": 0}))
+        data = {"part": turn, "crews": 0, "marines": 0, "muskets": False, "sharpshooter": False,
+                "held": [], "heated": [], "hot_shot": hot}
+        if write:
+            ship.ext[RULE] = data
     return data
 
 
@@ -232,7 +239,7 @@ def _multiplier(firer: DiceShip, gun: Gun, raking: bool) -> int:
 def shoot(game: Any, firer: DiceShip, order: dict[str, Any]) -> None:
     """Carry out one fire order (a choice of :func:`options`): roll, and wound the target."""
     turn = game.state.turn
-    data = _part(firer, turn)
+    data = _part(firer, turn, write=True)
     side, ammunition = order["side"], order.get("ammunition")
     if ammunition == "heat":
         data["heated"].append(side)
@@ -283,7 +290,7 @@ def _fire_gun(game: Any, firer: DiceShip, target: DiceShip, index: int, gun: Gun
 
 
 def _small_arms(game: Any, firer: DiceShip, target: DiceShip, side: str, distance: float) -> None:
-    data = _part(firer, game.state.turn)
+    data = _part(firer, game.state.turn, write=True)
     if side == "sharpshooter":
         dice = game.roll(6, reason="sharpshooter", ship=firer.id, target=target.id)
         data["sharpshooter"] = True
@@ -367,6 +374,6 @@ def sog_step_resolve(game: Any, step: Any, answers: list[tuple[Any, Any]]) -> No
             continue
         ship = game.ship(request.ship)
         if answer is HOLD:
-            _part(ship, game.state.turn)["held"].append(step.name)
+            _part(ship, game.state.turn, write=True)["held"].append(step.name)
         else:
             shoot(game, ship, answer)

@@ -10,11 +10,9 @@ import pytest
 
 from dice_and_inches import fire
 from dice_and_inches.fire import options, shoot
-from dice_and_inches.state import Crew, DiceShip, Gun, Hits
-from dice_and_inches.units import mm
-from sog.state import PoseState
+from dice_and_inches.state import DiceShip, Hits
 
-from test_fire_support import arrange, table  # noqa: F401  (fixture)
+from test_fire_support import ROCK, arrange, events, table  # noqa: F401  (fixture)
 
 
 def _shoot(game: Any, ship: DiceShip, side: str, target: DiceShip, ammunition: str | None = "shot") -> None:
@@ -83,10 +81,11 @@ def test_line_of_sight_is_blocked_by_a_ship_between(table: Any) -> None:
 
 
 def test_line_of_sight_is_blocked_by_a_rock(table: Any) -> None:
-    game, a, b = arrange(table, a_guns=[("cannon", "right")], rocks=[(15, 14, 1)])  # rock aside
-    assert options(game, a)
-    game, a, b = arrange(table, a_guns=[("cannon", "right")], rocks=[(15, 11.5, 1)])
-    assert options(game, a) == []
+    x, y, _radius = ROCK
+    game, a, b = arrange(table, a_guns=[("cannon", "right")], a_at=(x - 10, y - 6.5, 0), b_at=(x + 10, y - 6.5, 0))
+    assert options(game, a)  # 5" south of the rock: clear
+    game, a, b = arrange(table, a_guns=[("cannon", "right")], a_at=(x - 10, y - 1.5, 0), b_at=(x + 10, y - 1.5, 0))
+    assert options(game, a) == []  # the line between the foremasts crosses the rock
 
 
 def test_hits_go_to_pending_and_are_not_taken_off(table: Any) -> None:
@@ -137,7 +136,7 @@ def test_raking_fire_doubles_every_cannon_hit(table: Any) -> None:
     game.stack_dice([5, 5])
     _shoot(game, a, "right", b)
     assert _pending(b) == {"hull": 2}
-    assert game.events_of("gun-fired")[-1]["raking"] == "stern"
+    assert events(game, "gun-fired")[-1]["raking"] == "stern"
 
 
 def test_no_raking_when_the_shot_crosses_the_beam(table: Any) -> None:
@@ -151,7 +150,7 @@ def test_raking_does_not_double_swivel_hits(table: Any) -> None:
     game, a, b = arrange(table, a_guns=[("swivel", "right")], a_at=(10, 8.5, 0), b_at=(14, 10, 90))  # 5.5", stern on
     game.stack_dice([5, 2])
     _shoot(game, a, "right", b, None)
-    assert game.events_of("gun-fired")[-1]["raking"] == "stern"
+    assert events(game, "gun-fired")[-1]["raking"] == "stern"
     assert _pending(b) == {"crew": 1}
 
 
@@ -199,7 +198,7 @@ def test_marines_serving_guns_fire_no_musket(table: Any) -> None:
     game.stack_dice([6])
     _shoot(game, a, "muskets", b, None)
     assert _pending(b) == {"crew": 1}
-    assert game.events_of("small-arms-fired")[-1]["dice"] == [6]
+    assert events(game, "small-arms-fired")[-1]["dice"] == [6]
 
 
 def test_sharpshooter_fires_at_officers_only_and_hits_on_a_6(table: Any) -> None:
@@ -225,7 +224,7 @@ def test_the_sharpshooter_is_one_of_the_marines(table: Any) -> None:
     _shoot(game, a, "sharpshooter", b, None)
     game.stack_dice([6])
     _shoot(game, a, "muskets", b, None)
-    assert game.events_of("small-arms-fired")[-1]["dice"] == [6]  # one marine left for the volley
+    assert events(game, "small-arms-fired")[-1]["dice"] == [6]  # one marine left for the volley
 
 
 # ---------------------------------------------------------------- land cannon

@@ -1,91 +1,93 @@
-"""Helpers of the fire tests (no tests here): set two ships (and a third) on a table.
+"""Helpers of the fire tests (no tests here): pieces of a real dice-squadron game set where
+a test needs them.
 
-``arrange(table, ...)`` builds a fresh game from the ``table`` factory and puts ship ``a``
-(the firer, hull centre at ``a_at`` in inches) and ship ``b`` (the target) with the guns and
-crews a test needs; positions and sizes are in inches, the hulls 6" x 2" (foremast 1.5"
-forward of the centre).
+``arrange(table, ...)`` builds a fresh game from the ``table`` factory and takes every piece
+out of play but the firer ``a``, the target ``b`` and, if asked, ``a``'s friend ``c``; it puts
+them at ``(x, y, heading)`` in inches (hull centres; the ships are 6" x 2", foremast 1.5"
+forward of the centre) with the guns and crews the test gives. ``a`` is the brig Hornet, or
+the American fort (``a_battery="large"``) or the British battery (``"small"``); ``b`` is the
+schooner Viper, or Hornet when ``a`` is the fort, or the fort (``b_battery="large"``). The
+scenario's rock stands at (54", 30"), 1.5" in radius (:data:`ROCK`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from dice_and_inches.state import Crew, DiceShip, Gun
 from dice_and_inches.units import mm
+from sog.decisions import DecisionRequest
+from sog.game import Game
+from sog.setup import new_game
 from sog.state import PoseState
+from sog.testing import Bench
 
-Table = Callable[[], Any]
+Table = Callable[..., Game]
 
-
-class FakeGame:
-    """A stand-in game for the pure rule functions (until the core's game systems land)."""
-
-    def __init__(self, ships: list[DiceShip], docs: dict[str, Any]) -> None:
-        self.state = SimpleNamespace(turn=1, scenario="test", stacked=[])
-        self._ships = {s.id: s for s in ships}
-        self._docs = docs
-        self.log: list[dict[str, Any]] = []
-        self.rocks: list[dict[str, float]] = []
-        self.content = SimpleNamespace(scenario=lambda _id: SimpleNamespace(setup={"rocks": self.rocks}))
-
-    def ship(self, ship_id: str) -> DiceShip:
-        return self._ships[ship_id]
-
-    def ships(self, side: str | None = None) -> list[DiceShip]:
-        return [s for s in self._ships.values() if s.in_play and (side is None or s.side == side)]
-
-    def ships_on_table(self) -> list[DiceShip]:
-        return self.ships()
-
-    def ship_doc(self, ship: DiceShip) -> Any:
-        return self._docs[ship.ship]
-
-    def stack_dice(self, results: list[int]) -> None:
-        self.state.stacked.extend(results)
-
-    def roll(self, sides: int, count: int = 1, *, reason: str, **details: Any) -> list[int]:
-        assert len(self.state.stacked) >= count, f"{reason}: no forced die left"
-        out = [self.state.stacked.pop(0) for _ in range(count)]
-        self.emit("dice-rolled", results=out, reason=reason)
-        return out
-
-    def emit(self, kind: str, /, **data: Any) -> None:
-        self.log.append({"kind": kind, "data": data})
-
-    def events_of(self, kind: str) -> list[dict[str, Any]]:
-        return [e["data"] for e in self.log if e["kind"] == kind]
+#: The dice-squadron rock: centre and radius, inches.
+ROCK = (54.0, 30.0, 1.5)
 
 
-def _ship(ship_id: str, side: str, at: tuple[float, float, float], guns: list[tuple[str, str]],
-          crew: tuple[int, int, int], battery: str | None) -> DiceShip:
-    x, y, heading = at
-    return DiceShip(id=ship_id, ship="battery" if battery else "brig", name=ship_id.upper(), side=side, seat=side,
-                    pose=PoseState(x=mm(x), y=mm(y), heading=heading), rig="none" if battery else "brig",
-                    battery=battery, crew=Crew(sailors=crew[0], marines=crew[1], officers=crew[2]),
-                    guns=[Gun(kind=k, side=s) for k, s in guns])
+def events(game: Game, kind: str) -> list[dict[str, Any]]:
+    """The data of the logged events of ``kind``, in order."""
+    return [e["data"] for e in game.log.of_kind(kind)]
 
 
 @pytest.fixture
-def table() -> Table:
-    docs = {"brig": {"length": 6.0, "beam": 2.0}, "battery": {"length": 6.0, "beam": 2.0}}
-    return lambda ships: FakeGame(ships, docs)
+def table(catalogue: Any, library: Any) -> Table:
+    """A factory of new dice-squadron games (seed 5); ``blocked`` rules off."""
+    def make(blocked: tuple[str, ...] = ()) -> Game:
+        return new_game("dice-squadron", seed=5, catalogue=catalogue, library=library, blocked=blocked)
+    return make
+
+
+def _set(ship: DiceShip, at: tuple[float, float, float], guns: list[tuple[str, str]] | None,
+         crew: tuple[int, int, int] | None) -> None:
+    x, y, heading = at
+    ship.pose = PoseState(x=mm(x), y=mm(y), heading=heading)
+    if guns is not None:
+        ship.guns = [Gun(kind=k, side=s) for k, s in guns]
+    if crew is not None:
+        ship.crew = Crew(sailors=crew[0], marines=crew[1], officers=crew[2])
 
 
 def arrange(table: Table, *, a_guns: list[tuple[str, str]], a_crew: tuple[int, int, int] = (6, 2, 1),
             a_battery: str | None = None, a_at: tuple[float, float, float] = (10, 10, 0),
             b_at: tuple[float, float, float] = (20, 10, 0), b_guns: list[tuple[str, str]] | None = None,
             b_crew: tuple[int, int, int] = (6, 2, 1), b_battery: str | None = None,
-            c_at: tuple[float, float, float] | None = None,
-            rocks: list[tuple[float, float, float]] = ()) -> tuple[Any, DiceShip, DiceShip]:
-    """A game with ``a`` (side A) and ``b`` (side B), and a friend ``c`` of ``a``'s if ``c_at``."""
-    ships = [_ship("a", "A", a_at, a_guns, a_crew, a_battery),
-             _ship("b", "B", b_at, b_guns or [("cannon", "left")], b_crew, b_battery)]
+            c_at: tuple[float, float, float] | None = None, blocked: tuple[str, ...] = ()) -> tuple[Game, DiceShip, DiceShip]:
+    """A game with ``a`` and its enemy ``b`` (and a friend ``c`` of ``a``'s if ``c_at``)."""
+    game = table(blocked)
+    a_id = {"large": "fort", "small": "battery"}.get(a_battery or "", "hornet")
+    b_id = "fort" if b_battery == "large" else ("hornet" if a_id == "fort" else "viper")
+    c_id = "dolphin" if a_id != "fort" else "enterprise"
+    keep = {a_id, b_id} | ({c_id} if c_at is not None else set())
+    for ship in list(game.ships()):
+        if ship.id not in keep:
+            game.remove_ship(ship.id, "surrendered")
+    a, b = game.ship(a_id), game.ship(b_id)
+    _set(a, a_at, a_guns, a_crew)
+    _set(b, b_at, b_guns if b_guns is not None else [("cannon", "left")], b_crew)
     if c_at is not None:
-        ships.append(_ship("c", "A", c_at, [], (5, 0, 1), None))
-    game = table(ships)
-    game.rocks.extend({"x": mm(x), "y": mm(y), "radius": mm(r)} for x, y, r in rocks)
-    return game, game.ship("a"), game.ship("b")
+        _set(game.ship(c_id), c_at, [], (5, 0, 1))
+    return game, a, b
+
+
+def quiet(request: DecisionRequest) -> Any:
+    """Any decision a test does not script: the least (0 men, hold fire, the first choice)."""
+    if request.number is not None:
+        return request.number.min
+    for least in (None, "none", "hold"):
+        if least in request.choices:
+            return least
+    return request.choices[0]
+
+
+class FireBench(Bench):
+    """A bench whose unscripted decisions are the least: the fire tests script the rest."""
+
+    fallback = staticmethod(quiet)
+    defaults: dict[str, Any] = {}
