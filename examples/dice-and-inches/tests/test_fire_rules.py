@@ -287,3 +287,34 @@ def test_hot_shot_does_shot_damage_and_a_third_die_of_5_or_6_starts_a_fire(table
 def test_small_land_guns_cannot_heat_hot_shot(table: Any) -> None:
     game, a, b = arrange(table, a_guns=[("cannon", "right")], a_battery="small")
     assert not [o for o in options(game, a) if o["ammunition"] in ("heat", "hot-shot")]
+
+
+def test_firing_the_side_with_other_ammunition_spends_the_heated_shot(table: Any) -> None:
+    game, a, b = arrange(table, a_guns=[("cannon", "right")], a_battery="large")
+    a.ext[fire.RULE] = {"hot_shot": {"left": 0, "right": 2}}
+    game.stack_dice([1])
+    _shoot(game, a, "right", b, "shot")
+    game.state.turn += 1
+    assert not [o for o in options(game, a) if o["ammunition"] == "hot-shot"]
+
+
+def test_hot_shot_is_not_fired_at_a_land_battery(table: Any) -> None:
+    game, a, b = arrange(table, a_guns=[("cannon", "right")], a_battery="large", b_battery=None)
+    a.ext[fire.RULE] = {"hot_shot": {"left": 0, "right": 2}}
+    assert {"side": "right", "target": b.id, "ammunition": "hot-shot"} in options(game, a)  # a ship: yes
+    game, a, b = arrange(table, a_guns=[("cannon", "right")], a_battery="large", b_battery="small")
+    a.ext[fire.RULE] = {"hot_shot": {"left": 0, "right": 2}}
+    offered = [o["ammunition"] for o in options(game, a) if o["target"] == b.id]
+    assert offered == ["shot", "grape"]  # a battery does not burn
+
+
+def test_raking_doubles_grape_from_cannon_too(table: Any) -> None:
+    game, a, b = arrange(table, a_guns=[("cannon", "right")], b_at=(20, 10, 90))
+    game.stack_dice([6, 6])
+    _shoot(game, a, "right", b, "grape")
+    assert _pending(b) == {"rigging": 2, "crew": 2}
+
+
+def test_an_enemy_ship_between_blocks_the_shot_at_the_one_behind(table: Any) -> None:
+    game, a, b = arrange(table, a_guns=[("cannon", "right")], b_at=(30, 10, 0), d_at=(20, 10, 0))
+    assert {o["target"] for o in options(game, a)} == {"argus"}  # the nearer enemy only

@@ -6,7 +6,8 @@ out of play but the firer ``a``, the target ``b`` and, if asked, ``a``'s friend 
 them at ``(x, y, heading)`` in inches (hull centres; the ships are 6" x 2", foremast 1.5"
 forward of the centre) with the guns and crews the test gives. ``a`` is the brig Hornet, or
 the American fort (``a_battery="large"``) or the British battery (``"small"``); ``b`` is the
-schooner Viper, or Hornet when ``a`` is the fort, or the fort (``b_battery="large"``). The
+schooner Viper, or Hornet when ``a`` is the fort, or the fort (``b_battery="large"``) or the
+British battery (``"small"``, for the fort to fire at). The
 scenario's rock stands at (54", 30"), 1.5" in radius (:data:`ROCK`).
 """
 
@@ -58,13 +59,16 @@ def arrange(table: Table, *, a_guns: list[tuple[str, str]], a_crew: tuple[int, i
             a_battery: str | None = None, a_at: tuple[float, float, float] = (10, 10, 0),
             b_at: tuple[float, float, float] = (20, 10, 0), b_guns: list[tuple[str, str]] | None = None,
             b_crew: tuple[int, int, int] = (6, 2, 1), b_battery: str | None = None,
-            c_at: tuple[float, float, float] | None = None, blocked: tuple[str, ...] = ()) -> tuple[Game, DiceShip, DiceShip]:
-    """A game with ``a`` and its enemy ``b`` (and a friend ``c`` of ``a``'s if ``c_at``)."""
+            c_at: tuple[float, float, float] | None = None, d_at: tuple[float, float, float] | None = None,
+            blocked: tuple[str, ...] = ()) -> tuple[Game, DiceShip, DiceShip]:
+    """A game with ``a`` and its enemy ``b``, a friend ``c`` of ``a``'s if ``c_at`` and a friend
+    ``d`` of ``b``'s (Argus, or Dolphin when ``b`` is Hornet) if ``d_at``."""
     game = table(blocked)
     a_id = {"large": "fort", "small": "battery"}.get(a_battery or "", "hornet")
-    b_id = "fort" if b_battery == "large" else ("hornet" if a_id == "fort" else "viper")
+    b_id = {"large": "fort", "small": "battery"}.get(b_battery or "") or ("hornet" if a_id == "fort" else "viper")
     c_id = "dolphin" if a_id != "fort" else "enterprise"
-    keep = {a_id, b_id} | ({c_id} if c_at is not None else set())
+    d_id = "dolphin" if b_id == "hornet" else "argus"
+    keep = {a_id, b_id} | ({c_id} if c_at is not None else set()) | ({d_id} if d_at is not None else set())
     for ship in list(game.ships()):
         if ship.id not in keep:
             game.remove_ship(ship.id, "surrendered")
@@ -73,6 +77,8 @@ def arrange(table: Table, *, a_guns: list[tuple[str, str]], a_crew: tuple[int, i
     _set(b, b_at, b_guns if b_guns is not None else [("cannon", "left")], b_crew)
     if c_at is not None:
         _set(game.ship(c_id), c_at, [], (5, 0, 1))
+    if d_at is not None:
+        _set(game.ship(d_id), d_at, [], (5, 0, 1))
     return game, a, b
 
 
