@@ -11,16 +11,19 @@ defender removes them in his next casualties step.
 
 Why here: this module is the plugin (its hookimpls are the rule); the numbers live in
 :mod:`dice_and_inches.fire_tables` and the geometry in :mod:`dice_and_inches.fire_geometry`.
-:func:`shoot` is public so that the boarding rule's defensive fire can reuse it.
+:func:`options` (the legal fire orders of a ship now) and :func:`shoot` (carry one out) are
+public for bots and tests; the boarding rule's defensive fire reads the same tables and the
+crew rulings below.
 """
 
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sog import hookimpl
 from sog.geometry import Pose, Rect
+from sog.hooktypes import Step
 
 from .damage import free_men as men_aboard
 from .fire_geometry import in_arc, line_clear, rakes
@@ -35,6 +38,10 @@ from .fire_tables import (
 )
 from .state import DiceShip, Gun, wound
 from .units import foremast, inches, mm
+
+if TYPE_CHECKING:  # pragma: no cover - annotations only
+    from sog.decisions import DecisionRequest
+    from sog.game import Game
 
 __all__ = [
     "RULE",
@@ -113,27 +120,25 @@ def _pose(ship: DiceShip) -> Pose:
     return Pose(float(ship.pose.x), float(ship.pose.y), float(ship.pose.heading))
 
 
-def _size(game: Any, ship: DiceShip) -> tuple[float, float]:
+def _size(game: Game, ship: DiceShip) -> tuple[float, float]:
     """``(length, beam)`` of a hull (or battery) in mm."""
     doc = game.ship_doc(ship)
     get = doc.get if isinstance(doc, dict) else (lambda k: getattr(doc, k, None))
     return mm(float(get("length") or 0.0)), mm(float(get("beam") or 0.0))
 
 
-def _mast(game: Any, ship: DiceShip) -> tuple[float, float]:
+def _mast(game: Game, ship: DiceShip) -> tuple[float, float]:
     return foremast(game.ship_doc(ship), _pose(ship))
 
 
-def _hull(game: Any, ship: DiceShip) -> Rect:
+def _hull(game: Game, ship: DiceShip) -> Rect:
     length, beam = _size(game, ship)
     return Rect.of_base(_pose(ship), beam, length)
 
 
-def _rocks(game: Any) -> list[tuple[float, float, float]]:
-    try:
-        setup = game.content.scenario(game.state.scenario).setup or {}
-    except (AttributeError, KeyError):
-        return []
+def _rocks(game: Game) -> list[tuple[float, float, float]]:
+    """The scenario's rocks ``(x, y, radius)`` in mm (``setup: rocks``)."""
+    setup = game.content.scenario(game.state.scenario).setup or {}
     return [(float(r["x"]), float(r["y"]), float(r["radius"])) for r in setup.get("rocks", [])]
 
 
@@ -165,7 +170,7 @@ def free_marines(ship: DiceShip, turn: int) -> int:
     return max(0, min(ship.crew.marines - data["marines"], free_men(ship, turn)))
 
 
-def sighting(game: Any, firer: DiceShip, target: DiceShip) -> tuple[float, bool]:
+def sighting(game: Game, firer: DiceShip, target: DiceShip) -> tuple[float, bool]:
     """Distance in inches foremast to foremast, and whether the line between is clear."""
     a, b = _mast(game, firer), _mast(game, target)
     hulls = [_hull(game, s) for s in game.ships_on_table() if s.id not in (firer.id, target.id)]
@@ -176,11 +181,11 @@ def _unfired(ship: DiceShip, side: str, turn: int) -> list[tuple[int, Gun]]:
     return [(i, g) for i, g in enumerate(ship.guns) if g.side == side and g.fired_turn != turn]
 
 
-def _enemies(game: Any, ship: DiceShip) -> list[DiceShip]:
+def _enemies(game: Game, ship: DiceShip) -> list[DiceShip]:
     return [s for s in game.ships() if s.side != ship.side and isinstance(s, DiceShip)]
 
 
-def options(game: Any, ship: DiceShip) -> list[dict[str, Any]]:
+def options(game: Game, ship: DiceShip) -> list[dict[str, Any]]:
     """What ``ship`` may fire now: ``{"side", "target", "ammunition"}`` choices (``side`` is
     ``left``, ``right``, ``muskets`` or ``sharpshooter``; ``heat`` for hot shot), hold aside."""
     turn = game.state.turn
@@ -236,7 +241,7 @@ def _multiplier(firer: DiceShip, gun: Gun, raking: bool) -> int:
     return factor
 
 
-def shoot(game: Any, firer: DiceShip, order: dict[str, Any]) -> None:
+def shoot(game: Game, firer: DiceShip, order: dict[str, Any]) -> None:
     """Carry out one fire order (a choice of :func:`options`): roll, and wound the target."""
     turn = game.state.turn
     data = _part(firer, turn, write=True)
@@ -267,7 +272,7 @@ def shoot(game: Any, firer: DiceShip, order: dict[str, Any]) -> None:
         data["hot_shot"][side] = 0  # the heated shot is spent (or cold) once the side fires
 
 
-def _fire_gun(game: Any, firer: DiceShip, target: DiceShip, index: int, gun: Gun, ammunition: str | None,
+def _fire_gun(game: Game, firer: DiceShip, target: DiceShip, index: int, gun: Gun, ammunition: str | None,
               distance: float, need: int, raking: str | None) -> None:
     [die] = game.roll(6, reason="fire-to-hit", ship=firer.id, target=target.id)
     result: int | None = None
@@ -289,7 +294,7 @@ def _fire_gun(game: Any, firer: DiceShip, target: DiceShip, index: int, gun: Gun
               die=die, result=result, hits=effect, raking=raking, fire_die=fire)
 
 
-def _small_arms(game: Any, firer: DiceShip, target: DiceShip, side: str, distance: float) -> None:
+def _small_arms(game: Game, firer: DiceShip, target: DiceShip, side: str, distance: float) -> None:
     data = _part(firer, game.state.turn, write=True)
     if side == "sharpshooter":
         dice = game.roll(6, reason="sharpshooter", ship=firer.id, target=target.id)
@@ -313,7 +318,7 @@ def _small_arms(game: Any, firer: DiceShip, target: DiceShip, side: str, distanc
 # ------------------------------------------------------------------------------ hooks
 
 
-def _label(game: Any, order: dict[str, Any] | None) -> str:
+def _label(game: Game, order: dict[str, Any] | None) -> str:
     if order is None:
         return "hold fire"
     if order["ammunition"] == "heat":
@@ -324,9 +329,7 @@ def _label(game: Any, order: dict[str, Any] | None) -> str:
 
 
 @hookimpl
-def sog_turn_steps(game: Any) -> list[Any]:
-    from sog.hooktypes import Step
-
+def sog_turn_steps(game: Game) -> list[Step]:
     summaries = {"fire-1": "fire before moving", "fire-2": "fire after the first half move",
                  "fire-3": "fire after the move"}
     return [Step(name, order, summaries[name], per_side=True) for name, order in FIRE_STEPS.items()]
@@ -349,7 +352,7 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 @hookimpl
-def sog_decisions_needed(game: Any, step: Any) -> list[Any]:
+def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name not in FIRE_STEPS or game.active_side is None:
         return []
     requests = []
@@ -368,7 +371,7 @@ def sog_decisions_needed(game: Any, step: Any) -> list[Any]:
 
 
 @hookimpl
-def sog_step_resolve(game: Any, step: Any, answers: list[tuple[Any, Any]]) -> None:
+def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     for request, answer in answers:
         if request.rule != RULE:
             continue
