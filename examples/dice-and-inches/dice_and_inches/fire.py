@@ -318,14 +318,20 @@ def _small_arms(game: Game, firer: DiceShip, target: DiceShip, side: str, distan
 # ------------------------------------------------------------------------------ hooks
 
 
-def _label(game: Game, order: dict[str, Any] | None) -> str:
+def _label(game: Game, ship: DiceShip, order: dict[str, Any] | None) -> str:
+    """``right broadside, grape at Viper (4.5")``, ``muskets at Viper (2.0")``, ``hold fire``."""
     if order is None:
         return "hold fire"
     if order["ammunition"] == "heat":
-        return f"{order['side']}: heat hot shot"
+        return f"{order['side']} guns: heat hot shot"
     target = game.ship(order["target"])
-    what = order["side"] if order["ammunition"] is None else f"{order['side']} broadside, {order['ammunition']}"
-    return f"{what} at {target.name}"
+    distance, _clear = sighting(game, ship, target)
+    side, ammunition = order["side"], order["ammunition"]
+    if side in ("left", "right"):
+        what = f"{side} swivels" if ammunition is None else f"{side} broadside, {ammunition}"
+    else:
+        what = side
+    return f'{what} at {target.name} ({distance:.1f}")'
 
 
 @hookimpl
@@ -366,7 +372,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
         requests.append(game.make_request(
             rule=RULE, kind=DECISION, seat=ship.seat, ship=ship.id,
             prompt=f"{ship.name}: fire now, or hold fire?", choices=choices,
-            labels=[_label(game, c) for c in choices]))
+            labels=[_label(game, ship, c) for c in choices]))
     return requests
 
 

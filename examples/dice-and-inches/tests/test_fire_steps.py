@@ -33,7 +33,7 @@ def test_each_ship_of_the_side_playing_gets_one_request_listing_hold_and_its_leg
     assert [r.ship for r in requests] == [a.id]
     assert requests[0].choices == [HOLD, {"side": "right", "target": b.id, "ammunition": "shot"},
                                    {"side": "right", "target": b.id, "ammunition": "grape"}]
-    assert requests[0].labels[0] == "hold fire"
+    assert requests[0].labels[:2] == ["hold fire", 'right broadside, shot at Viper (10.0")']
 
 
 def test_a_ship_fires_again_in_the_same_window_until_it_holds_or_has_nothing_left(table: Any) -> None:
