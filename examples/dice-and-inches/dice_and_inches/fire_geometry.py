@@ -22,6 +22,8 @@ __all__ = [
     "ARC_FROM",
     "ARC_TO",
     "BATTERY_ARC",
+    "RAKING",
+    "LINE_OF_SIGHT",
     "in_arc",
     "rakes",
     "segment_hits_rect",
@@ -48,6 +50,12 @@ BATTERY_ARC = (0.0, 180.0)
 #: hull (where the guns are) and leave by the other. The wedge's half-angle, seen from the
 #: hull's centre, is atan(beam / length): a narrow sector about the fore-and-aft line.
 RAKING = "diagonal wedge"
+
+#: Ruling LINE_OF_SIGHT (see :func:`line_clear`): a piece fires at a target only when the
+#: straight line from its foremast to the target's foremast crosses the hull of no other ship
+#: or battery on the table (friend or foe, in play or a wreck) and no rock; touching a hull or
+#: a rock is not crossing it. The firer's and the target's own hulls never block.
+LINE_OF_SIGHT = "foremast to foremast, clear of other hulls and rocks"
 
 _EPS = 1e-6
 
@@ -114,9 +122,8 @@ def segment_hits_circle(a: tuple[float, float], b: tuple[float, float], centre: 
 
 def line_clear(a: tuple[float, float], b: tuple[float, float], hulls: Iterable[Rect],
                rocks: Iterable[tuple[float, float, float]]) -> bool:
-    """Ruling LINE_OF_SIGHT: the line from the firer's foremast to the target's foremast must
-    not cross the hull of any other ship or battery on the table (in play or a wreck) nor any
-    rock ``(x, y, radius)``; touching one is not crossing it."""
+    """Is the line ``a``–``b`` clear of ``hulls`` and of rocks ``(x, y, radius)``? (ruling
+    LINE_OF_SIGHT: the caller passes every hull on the table but the firer's and the target's)."""
     if any(segment_hits_rect(a, b, r) for r in hulls):
         return False
     return not any(segment_hits_circle(a, b, (x, y), radius) for x, y, radius in rocks)
