@@ -58,3 +58,16 @@ def test_rocks_block_line_of_sight() -> None:
     assert not line_clear((0.0, 0.0), (100.0, 0.0), [], [(50.0, 5.0, 10.0)])
     assert not line_clear((0.0, 0.0), (100.0, 0.0), [Rect(50.0, 0.0, 0.0, 10.0, 40.0)], [])
     assert line_clear((0.0, 0.0), (100.0, 0.0), [Rect(50.0, 50.0, 0.0, 10.0, 40.0)], [(50.0, 30.0, 10.0)])
+
+
+def test_arcs_and_raking_do_not_depend_on_how_the_table_is_turned() -> None:
+    from sog.geometry import Transform
+
+    cases = [(Pose(100.0, 100.0, h), (100.0 + dx, 100.0 + dy)) for h in (0.0, 37.0, 200.0)
+             for dx, dy in ((150.0, 10.0), (-40.0, 160.0), (5.0, -170.0), (120.0, 120.0))]
+    for motion in (Transform(90.0, 300.0, -50.0), Transform(-123.0, 10.0, 400.0)):
+        for pose, point in cases:
+            moved_pose, moved_point = motion.pose(pose), motion.point(*point)
+            for side in ("left", "right"):
+                assert in_arc(pose, side, point) == in_arc(moved_pose, side, moved_point)
+            assert rakes(pose, 152.4, 50.8, point) == rakes(moved_pose, 152.4, 50.8, moved_point)
