@@ -224,6 +224,7 @@ INDEX: tuple[tuple[str, str, str], ...] = (
     ("ARC_TO", "fire_geometry", "... to 135 degrees: nothing bears dead ahead or astern"),
     ("BATTERY_ARC", "fire_geometry", "a battery's guns traverse the whole seaward side"),
     ("RAKING", "fire_geometry", "a shot rakes from inside the wedge of the target's extended hull diagonals"),
+    ("LINE_OF_SIGHT", "fire_geometry", "fire needs a line foremast to foremast crossing no other hull or rock"),
     # ----------------------------------------------------------------- boarding (dice-boarding)
     ("GRAPPLES_BEFORE_BOARDING", "boarding", "grapples at each enemy in reach first, then the boarding decision"),
     ("MEN_ASSIGNED_ARE_BUSY", "boarding", "grapple throwers and cutters do not fight in the melee"),
