@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import timeit
 
-from sog.geometry import Pose, Rect, end_pose, reach, slide_until_contact
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import end_pose, reach, slide_until_contact
 
 W, L = 43.0, 90.0
 

@@ -5,8 +5,8 @@ table frame and a ship's own frame, compass bearings between points, and ``Trans
 rigid motion (rotation about the origin then translation) of the whole table.
 
 Why: every rule speaks either in table coordinates (where is the ship) or in the ship's frame
-(``[right, forward]`` positions of firing dots, maneuver line ends); this module is the one
-place where the two meet, with the project's conventions:
+(``[right, forward]`` positions of points on a piece, the ends of its moves); this module is
+the one place where the two meet, with the project's conventions:
 
 * lengths in mm; table frame x right, y up, origin at the lower-left corner;
 * headings and bearings in compass degrees: 0 = north (+y), clockwise positive;

@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from sog import hookimpl
 from sog.game import Game
-from sog.geometry import Pose, Rect, end_pose, slide_until_contact
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import end_pose, slide_until_contact
 from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Move
 from sog.plugins.system.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of

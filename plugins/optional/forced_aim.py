@@ -31,7 +31,7 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.geometry import reach
+from sog.plugins.system.geometry import reach
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.system import sails_rule
 from sog.plugins.system.state import SailsShipState

@@ -12,7 +12,7 @@ from __future__ import annotations
 from sog.game import Game
 from sog.state import Counter
 from sog.plugins.system.state import Box, SailsShipState
-from sog.geometry import within_distance
+from sog.plugins.system.geometry import within_distance
 from sog.plugins.system.tabletop import enemies, rect_of
 
 #: Ruling R8: the randomizer is a counter drawn from pool E (only "0"s and crew symbols).

@@ -16,12 +16,14 @@ combat rule writes into the attack's log entry.
 
 The attack does not carry the firing dot, so it is found again from the attacker's pose and
 base: the central arc's dot of the firing side. The side entered is decided by
-:func:`sog.geometry.entry_side` (a line through a corner enters a long side: no raking).
+:func:`sog.plugins.system.geometry.entry_side` (a line through a corner enters a long side:
+no raking).
 
 The line to the main mast is a line of sight (p. 25 with p. 15, ``LINE_BLOCKING``): another
 ship's base across it — friend or enemy, in play or an obstacle of the table such as a wreck
 (:meth:`Game.obstacles`) — blocks it, by the ruler's own test
-(:func:`sog.geometry.line_of_sight`: grazing an edge or a corner does not block).
+(:func:`sog.plugins.system.geometry.line_of_sight`: grazing an edge or a corner does not
+block).
 
 Rulings:
 
@@ -38,7 +40,7 @@ import math
 
 from sog import hookimpl
 from sog.game import Game
-from sog.geometry import entry_side, line_of_sight
+from sog.plugins.system.geometry import entry_side, line_of_sight
 from sog.plugins.system.hooktypes import Attack, AttackModifier
 from sog.plugins.system.tabletop import arc_of, base_of, other_rects, pose_of, rect_of
 

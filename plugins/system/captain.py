@@ -40,7 +40,8 @@ from typing import Any
 
 from sog.decisions import DecisionRequest
 from sog.game import SeatView
-from sog.geometry import Pose, end_pose, entry_side, line_of_sight
+from sog.geometry import Pose
+from sog.plugins.system.geometry import end_pose, entry_side, line_of_sight
 from sog.rng import Rng
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import (

@@ -18,7 +18,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from sog.geometry import Pose, Rect, attitude as wind_attitude, reach, ruler_band, within_distance
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import attitude as wind_attitude, reach, ruler_band, within_distance
 from sog.state import PoseState
 from sog.plugins.system.state import Box, SailsShipState
 

@@ -15,7 +15,8 @@ import random
 
 import pytest
 
-from sog.geometry import Pose, end_pose
+from sog.geometry import Pose
+from sog.plugins.system.geometry import end_pose
 from sog.plugins.system.tabletop import rect_of
 
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")

@@ -1,14 +1,16 @@
 """Basic movement (rulebook pp. 11-13; RULES-NOTES items 4-5): cards, lines, leaving the table.
 
-Expected poses are computed from the deck data with :func:`sog.geometry.end_pose`, so these
-tests check which card, line, colour and side of the ship the rule uses, not the geometry.
+Expected poses are computed from the deck data with
+:func:`sog.plugins.system.geometry.end_pose`, so these tests check which card, line, colour and
+side of the ship the rule uses, not the geometry.
 """
 
 import math
 
 import pytest
 
-from sog.geometry import Pose, end_pose
+from sog.geometry import Pose
+from sog.plugins.system.geometry import end_pose
 from sog.plugins.system.tabletop import rect_of
 
 WIND = 90.0  # Enemy in Sight!: from the east

@@ -2,7 +2,8 @@
 
 import pytest
 
-from sog.geometry import CORNER_ENTRY, Pose, Rect, entry_side
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import CORNER_ENTRY, entry_side
 
 #: A standard base (43 x 90) at the origin heading north: bow edge y = 45, stern y = -45,
 #: right (starboard) edge x = 21.5, left edge x = -21.5; main mast at [0, 5].

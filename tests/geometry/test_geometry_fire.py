@@ -6,10 +6,8 @@ import random
 import pytest
 from shapely.geometry import Point
 
-from sog.geometry import (
-    EPS,
-    Pose,
-    Rect,
+from sog.geometry import EPS, Pose, Rect
+from sog.plugins.system.geometry import (
     absolute_arc,
     arc_width,
     in_arc,

@@ -3,8 +3,9 @@ blocking rules as the ruler's in ``reach``, checked by hand and against the shap
 
 import random
 
-from sog.geometry import Pose, Rect, line_of_sight, reach
-from sog.geometry.fire_region import line_of_sight_by_region
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import line_of_sight, reach
+from sog.plugins.system.geometry.fire_region import line_of_sight_by_region
 
 W, L = 43.0, 90.0
 DOT = (121.5, 100.0)

@@ -4,12 +4,11 @@ import math
 
 import pytest
 
-from sog.geometry import (
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import (
     MAX_STEP,
     RESOLUTION,
     ManeuverPath,
-    Pose,
-    Rect,
     choose_slide_mode,
     end_pose,
     slide_until_contact,

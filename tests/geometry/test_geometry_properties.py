@@ -16,16 +16,12 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 from shapely.geometry import LineString
 
-from sog.geometry import (
-    EPS,
+from sog.geometry import EPS, Pose, Rect, Transform, normalize_relative
+from sog.plugins.system.geometry import (
     ManeuverPath,
-    Pose,
-    Rect,
-    Transform,
     attitude,
     end_pose,
     in_arc,
-    normalize_relative,
     reach,
     ruler_band,
     slide_until_contact,

@@ -3,8 +3,9 @@ and a float residue of contact at the start does not freeze a ship (ruling CONTA
 
 import pytest
 
-from sog.geometry import Pose, Rect, end_pose, slide_until_contact
-from sog.geometry.paths import BACKOFF
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import end_pose, slide_until_contact
+from sog.plugins.system.geometry.paths import BACKOFF
 from sog.geometry.tolerance import CONTACT_RESIDUE, EPS
 
 approx = pytest.approx

@@ -1,8 +1,9 @@
-"""Unit tests of sog.geometry.wind, including the exact-border rulings."""
+"""Unit tests of sog.plugins.system.geometry.wind, including the exact-border rulings."""
 
 import pytest
 
-from sog.geometry import ANGLE_EPS, attitude, wind_angle, wind_side
+from sog.geometry import ANGLE_EPS
+from sog.plugins.system.geometry import attitude, wind_angle, wind_side
 
 SECTORS = [(45, "taken-aback"), (80, "beating"), (150, "reaching"), (180, "running")]
 

@@ -2,7 +2,8 @@
 
 from sog.plugins.system.captain import CaptainBot
 from sog.game import SeatView
-from sog.geometry import Pose, Rect, end_pose
+from sog.geometry import Pose, Rect
+from sog.plugins.system.geometry import end_pose
 from sog.plugins.standard import ammunition
 from sog.plugins.system.tabletop import attitude_of
 

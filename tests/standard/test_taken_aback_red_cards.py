@@ -2,7 +2,8 @@
 
 import pytest
 
-from sog.geometry import Pose, end_pose
+from sog.geometry import Pose
+from sog.plugins.system.geometry import end_pose
 from sog.plugins.standard import taken_aback
 from sog.state import PoseState
 

@@ -3,7 +3,8 @@ when the card is revealed, with the rating of that moment; an illegal reveal goe
 
 import pytest
 
-from sog.geometry import Pose, end_pose
+from sog.geometry import Pose
+from sog.plugins.system.geometry import end_pose
 from sog.plugins.standard import veer
 from sog.plugins.system.tabletop import attitude_of
 

@@ -48,9 +48,9 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Literal, NamedTuple
 
-from .pose import Pose, heading_vector, normalize_heading, normalize_relative
-from .shapes import Rect
-from .tolerance import CONTACT_RESIDUE, EPS
+from sog.geometry.pose import Pose, heading_vector, normalize_heading, normalize_relative
+from sog.geometry.shapes import Rect
+from sog.geometry.tolerance import CONTACT_RESIDUE, EPS
 
 __all__ = [
     "LineEnd",

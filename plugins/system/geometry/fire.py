@@ -28,7 +28,7 @@ The visible directions are therefore (target interval) ∩ (arc) minus the open 
 the blockers in front: a union of closed angular intervals. On each of them the nearest
 target point is either the target's overall nearest point (when its direction lies in the
 interval) or on one of the two bounding rays (convexity), found by a ray cast.
-``sog.geometry.fire_region`` computes the same with shapely polygons, as a reference.
+``sog.plugins.system.geometry.fire_region`` computes the same with shapely polygons, as a reference.
 """
 
 from __future__ import annotations
@@ -37,9 +37,9 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from .pose import Pose, normalize_heading, normalize_relative
-from .shapes import Rect
-from .tolerance import ANGLE_EPS, EPS
+from sog.geometry.pose import Pose, normalize_heading, normalize_relative
+from sog.geometry.shapes import Rect
+from sog.geometry.tolerance import ANGLE_EPS, EPS
 
 __all__ = ["Reach", "reach", "line_of_sight", "arc_width", "in_arc", "absolute_arc", "mirror_arc"]
 

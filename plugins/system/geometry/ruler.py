@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .shapes import Rect
-from .tolerance import EPS
+from sog.geometry.shapes import Rect
+from sog.geometry.tolerance import EPS
 
 __all__ = ["ruler_band", "within_distance"]
 

@@ -1,8 +1,8 @@
 """The visible part of a target as a shapely polygon (slow path).
 
 What: ``visible_region`` builds (target ∩ arc wedge) minus the shadows of the blockers, with
-shapely; ``reach_by_region`` derives the same answer as ``sog.geometry.fire.reach`` from it,
-and ``line_of_sight_by_region`` the answer of ``sog.geometry.fire.line_of_sight``.
+shapely; ``reach_by_region`` derives the same answer as :func:`.fire.reach` from it, and
+``line_of_sight_by_region`` the answer of :func:`.fire.line_of_sight`.
 
 Why: rendering wants the region itself (to draw what a broadside can hit), and the tests use
 it as an independent reference for the fast exact ``reach``. The wedge and the shadows are
@@ -17,10 +17,11 @@ import math
 from collections.abc import Sequence
 from typing import Any
 
+from sog.geometry.pose import heading_vector
+from sog.geometry.shapes import Rect
+from sog.geometry.tolerance import EPS
+
 from .fire import Reach, arc_width
-from .pose import heading_vector
-from .shapes import Rect
-from .tolerance import EPS
 
 __all__ = ["visible_region", "reach_by_region", "line_of_sight_by_region"]
 

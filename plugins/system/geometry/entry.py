@@ -29,8 +29,8 @@ from __future__ import annotations
 
 import math
 
-from .shapes import Rect
-from .tolerance import EPS
+from sog.geometry.shapes import Rect
+from sog.geometry.tolerance import EPS
 
 __all__ = ["CORNER_ENTRY", "SIDES", "entry_side"]
 

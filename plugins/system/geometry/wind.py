@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .pose import normalize_relative
-from .tolerance import ANGLE_EPS
+from sog.geometry.pose import normalize_relative
+from sog.geometry.tolerance import ANGLE_EPS
 
 __all__ = ["wind_angle", "wind_side", "attitude", "DEFAULT_SPEED_RANK"]
 
