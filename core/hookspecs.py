@@ -65,9 +65,9 @@ def sog_rules() -> list[Rule]:
 def sog_content_kinds() -> list[ContentKind]:
     """Declare content kinds (document types of packs) with their JSON Schema and model.
 
-    Called when packs are loaded, on the catalogue plugin manager, so a rule can bring its
-    own kind (captain, terrain, battery, ...). The core declares ship, maneuver-deck,
-    counter-pool, base, ruler and scenario.
+    Called when packs are loaded, on the catalogue plugin manager, so a game system brings
+    the kinds of its pieces and a rule its own kind (captain, terrain, battery, ...). The
+    core declares counter-pool and scenario; a declared kind comes before them.
 
     :return: a list of :class:`sog.packs.kinds.ContentKind`.
     """
@@ -112,16 +112,16 @@ def sog_check_content(library: Library, scenario: Scenario, rules: RuleSelection
 
     Called by ``sog validate`` for each scenario, on the rules in force at the scenario's
     level with its options, so that a pack which validates never stops a game with an
-    internal error: a rule reports what it would fail on (e.g. the veer rule needs a
-    straight card in every deck in play). :meth:`Library.scenario_decks` gives the decks
-    of the scenario's ships. Must not change anything.
+    internal error: a rule reports what it would fail on (e.g. a rule that needs a given
+    piece of data in every document its scenario's ships refer to). Must not change
+    anything.
 
     :param library: the loaded content.
     :param scenario: the scenario checked.
     :param rules: the rules in force in it, with their settings.
-    :return: ``(document, pointer, message)`` issues: a document of the library (e.g. a
-        maneuver deck), the JSON pointer of the offending field in it (``/cards/3/lines``)
-        and what is wrong and which rule needs it; an empty list when all is well.
+    :return: ``(document, pointer, message)`` issues: a document of the library, the JSON
+        pointer of the offending field in it (``/cards/3/lines``) and what is wrong and which
+        rule needs it; an empty list when all is well.
     """
 
 

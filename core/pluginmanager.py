@@ -261,7 +261,9 @@ def rule_table(catalogue: Catalogue) -> list[dict[str, Any]]:
 
 
 def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
-    """The built-in content kinds plus those every provider declares (``sog_content_kinds``).
+    """The content kinds every provider declares (``sog_content_kinds``: a game system's own
+    kinds, a plugin's), in registration order, then the core's (counter pools, scenarios:
+    a scenario names documents of the others, so it comes last).
 
     :raises PluginError: a provider declares a kind that already exists.
     """
@@ -271,12 +273,13 @@ def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
     from sog.packs.checks import scenario_refs
     from sog.packs.kinds import BUILTIN_KINDS
 
-    kinds = dict(BUILTIN_KINDS)
-    ship_kinds = {system.name: system.ship_kind for system in catalogue.systems.values()}
-    kinds["scenario"] = dataclasses.replace(kinds["scenario"], references=partial(scenario_refs, ship_kinds=ship_kinds))
+    declared: dict[str, Any] = {}
     for impl in catalogue.pm.hook.sog_content_kinds.get_hookimpls():
         for kind in impl.function() or []:
-            if kind.name in kinds:
+            if kind.name in declared or kind.name in BUILTIN_KINDS:
                 raise PluginError(f"plugin {impl.plugin_name!r} declares content kind {kind.name!r}, which already exists")
-            kinds[kind.name] = kind
+            declared[kind.name] = kind
+    kinds = {**declared, **BUILTIN_KINDS}
+    ship_kinds = {system.name: system.ship_kind for system in catalogue.systems.values()}
+    kinds["scenario"] = dataclasses.replace(kinds["scenario"], references=partial(scenario_refs, ship_kinds=ship_kinds))
     return kinds

@@ -1,10 +1,11 @@
 """The Sails of Glory game system: its declaration and its rules, each a plugin.
 
 This package is the provider the core loads by name: its ``sog_systems`` hook declares the
-system (:mod:`sog.plugins.system`) and its ``sog_rules`` hook every built-in rule with the
-module that implements it. Rule modules never import one another's
-internals; what they share goes through hooks, the game state, and the helpers of
-:mod:`sog.plugins.system.tabletop` (reading the table: bases, attitude, firepower).
+system (:mod:`sog.plugins.system`), its ``sog_content_kinds`` hook the system's content kinds
+(ship, maneuver-deck, base, ruler: :mod:`sog.plugins.system.content_kinds`) and its
+``sog_rules`` hook every built-in rule with the module that implements it. Rule modules never
+import one another's internals; what they share goes through hooks, the game state, and the
+helpers of :mod:`sog.plugins.system.tabletop` (reading the table: bases, attitude, firepower).
 """
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ from sog.rules import Rule
 from sog.plugins.system import sails_rule
 
 from sog.plugins.system import ADVANCED_LEVELS, ALL_LEVELS, STANDARD_LEVELS
+from sog.plugins.system.content_kinds import KINDS
 from sog.plugins.system.declaration import SYSTEM
+from sog.packs.kinds import ContentKind
 from sog.systems import GameSystem
 
 
@@ -26,6 +29,12 @@ from sog.systems import GameSystem
 def sog_systems() -> list[GameSystem]:
     """The Sails of Glory game system."""
     return [SYSTEM]
+
+
+@hookimpl
+def sog_content_kinds() -> list[ContentKind]:
+    """The content kinds of the Sails of Glory system."""
+    return list(KINDS.values())
 
 
 @hookimpl

@@ -1,10 +1,12 @@
-"""Checks a schema cannot express, and the references each built-in kind makes.
+"""Checks a schema cannot express, and the references the core's kinds make.
 
 A JSON Schema sees one value at a time; these functions see a whole validated document
 (and the library) and report `(JSON pointer, message)` issues, so the author is sent to the
-exact field: a ruler whose bands leave a gap, a scenario ship on an undeclared side, two
-cards with one id. `*_refs` functions list the ids a document refers to; the loader checks
-that each exists (and that its pack is required) uniformly for every kind.
+exact field: a scenario ship on an undeclared side, two sides with one id. `*_refs`
+functions list the ids a document refers to; the loader checks that each exists (and that
+its pack is required) uniformly for every kind. A game system's kinds bring their own checks
+(:class:`sog.packs.kinds.ContentKind`), built from the same pieces (`Ref`, `Issue`,
+`duplicates`).
 """
 
 from __future__ import annotations
@@ -12,16 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, TYPE_CHECKING, Any, Iterator
 
-from .fields import Point
-from .models import Base, ManeuverDeck, PackManifest, Ruler, Scenario, Ship
+from .models import PackManifest, Scenario
 
 if TYPE_CHECKING:  # pragma: no cover
     from .library import Library
 
-__all__ = [
-    "Ref", "Issue", "ship_refs", "ruler_refs", "scenario_refs", "check_ship", "check_deck",
-    "check_base", "check_ruler", "check_scenario", "check_manifest",
-]
+__all__ = ["Ref", "Issue", "duplicates", "scenario_refs", "check_scenario", "check_manifest"]
 
 Issue = tuple[str, str]
 """(JSON pointer inside the document, message)."""
@@ -36,8 +34,9 @@ class Ref:
     id: str
 
 
-def _duplicates(values: list[Any], where: str) -> Iterator[Issue]:
-    """An issue at `where.format(i)` for every value equal to an earlier one."""
+def duplicates(values: list[Any], where: str) -> Iterator[Issue]:
+    """An issue at `where.format(i)` for every value equal to an earlier one (`where` holds
+    one `{}`, e.g. `"/cards/{}/id"`)."""
     first: dict[Any, int] = {}
     for i, value in enumerate(values):
         if value in first:
@@ -47,19 +46,6 @@ def _duplicates(values: list[Any], where: str) -> Iterator[Issue]:
 
 
 # --- references -----------------------------------------------------------------------
-
-def ship_refs(ship: Ship) -> Iterator[Ref]:
-    """A ship names its maneuver deck and its base."""
-    yield Ref("/deck", "maneuver-deck", ship.deck)
-    yield Ref("/base", "base", ship.base)
-
-
-def ruler_refs(ruler: Ruler) -> Iterator[Ref]:
-    """A ruler names the counter pool of each band and the musketry pool."""
-    for i, band in enumerate(ruler.bands):
-        yield Ref(f"/bands/{i}/pool", "counter-pool", band.pool)
-    yield Ref("/musketry_pool", "counter-pool", ruler.musketry_pool)
-
 
 def scenario_refs(scenario: Scenario, ship_kinds: Mapping[str, str] | None = None) -> Iterator[Ref]:
     """A scenario names its ruler (if any) and the ship document of each ship in play.
@@ -81,68 +67,20 @@ def check_manifest(manifest: PackManifest) -> Iterator[Issue]:
     for i, name in enumerate(manifest.requires):
         if name == manifest.name:
             yield f"/requires/{i}", "a pack cannot require itself"
-    yield from _duplicates(list(manifest.requires), "/requires/{}")
-
-
-def check_ship(ship: Ship, library: Library | None = None) -> Iterator[Issue]:
-    """The refit year is not before the launch year."""
-    if ship.refit_year is not None and ship.refit_year < ship.year:
-        yield "/refit_year", f"refit year {ship.refit_year} is before the year {ship.year}"
-
-
-def check_deck(deck: ManeuverDeck, library: Library | None = None) -> Iterator[Issue]:
-    """Card ids are unique within the deck."""
-    yield from _duplicates([c.id for c in deck.cards], "/cards/{}/id")
-
-
-def _on_base(base: Base, point: Point) -> bool:
-    return abs(point.right) <= base.width / 2 and abs(point.forward) <= base.length / 2
-
-
-def check_base(base: Base, library: Library | None = None) -> Iterator[Issue]:
-    """Mast and arc dots lie on the base; attitude bands increase and end at 180."""
-    if not _on_base(base, base.main_mast):
-        yield "/main_mast", f"the main mast {list(base.main_mast)} is off the base"
-    for name in ("forward", "central", "rear"):
-        arc = getattr(base.arcs, name)
-        if not _on_base(base, arc.dot):
-            yield f"/arcs/{name}/dot", f"the {name} arc's dot {list(arc.dot)} is off the base"
-    previous = 0.0
-    for i, band in enumerate(base.attitude):
-        if band.upto <= previous:
-            yield f"/attitude/{i}/upto", f"upto {band.upto:g} must exceed the previous {previous:g}"
-        previous = max(previous, band.upto)
-    if base.attitude[-1].upto != 180:
-        last = len(base.attitude) - 1
-        yield f"/attitude/{last}/upto", "the last attitude band must end at 180"
-
-
-def check_ruler(ruler: Ruler, library: Library | None = None) -> Iterator[Issue]:
-    """Bands are contiguous from 0 to the ruler's length, each longer than zero."""
-    position = 0.0
-    for i, band in enumerate(ruler.bands):
-        if band.from_ != position:
-            yield f"/bands/{i}/from", f"band {band.name!r} starts at {band.from_:g}, expected {position:g}"
-        if band.to <= band.from_:
-            yield f"/bands/{i}/to", f"band {band.name!r} ends at {band.to:g}, not after its start"
-        position = band.to
-    if position != ruler.length:
-        last = len(ruler.bands) - 1
-        yield f"/bands/{last}/to", f"the last band ends at {position:g}, not at the length {ruler.length:g}"
-    yield from _duplicates([b.name for b in ruler.bands], "/bands/{}/name")
+    yield from duplicates(list(manifest.requires), "/requires/{}")
 
 
 def check_scenario(scenario: Scenario, library: Library | None = None) -> Iterator[Issue]:
     """Ids are unique; each ship's side and seat are declared; every side has a ship; poses
     and zones fit the table."""
-    yield from _duplicates([s.id for s in scenario.sides], "/sides/{}/id")
+    yield from duplicates([s.id for s in scenario.sides], "/sides/{}/id")
     declared = {side.id for side in scenario.sides}
     if all(entry.side in declared for entry in scenario.ships):  # else which side is meant?
         for i, side in enumerate(scenario.sides):
             if not scenario.ships_of(side.id):
                 yield f"/sides/{i}", f"side {side.id!r} has no ship: every side needs at least one"
-    yield from _duplicates([s.id for s in scenario.ships], "/ships/{}/id")
-    yield from _duplicates(list(scenario.options), "/options/{}")
+    yield from duplicates([s.id for s in scenario.ships], "/ships/{}/id")
+    yield from duplicates(list(scenario.options), "/options/{}")
     seats = [(i, j, seat) for i, side in enumerate(scenario.sides) for j, seat in enumerate(side.seats)]
     owner: dict[str, int] = {}
     for i, j, seat in seats:

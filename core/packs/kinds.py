@@ -2,8 +2,9 @@
 
 The loader is generic: it validates each document against the schema of its kind, builds
 the kind's pydantic model, and runs the kind's checks once every pack is loaded. The core
-declares the six built-in kinds here; a plugin adds its own through the
-`sog_content_kinds` hook by returning more `ContentKind`s.
+declares its own kinds here (counter pools, scenarios); a game system or a plugin adds its
+own through the `sog_content_kinds` hook by returning more `ContentKind`s, whose schemas may
+be bundled in `sog.schemas` too (`load_schema`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from . import checks
 from .checks import Issue, Ref
 from .fields import FrozenDict
 from .sources import package_folder
-from .models import Base, CounterPool, ManeuverDeck, Ruler, Scenario, Ship
+from .models import CounterPool, Scenario
 
 if TYPE_CHECKING:  # pragma: no cover
     from .library import Library
@@ -91,20 +92,8 @@ MANIFEST_SCHEMA: Mapping[str, Any] = load_schema("pack")
 
 def _builtin() -> dict[str, ContentKind]:
     kinds = [
-        ContentKind("ship", load_schema("ship"), Ship,
-                    "A ship card: characteristics, damage tracks, maneuver deck and base.",
-                    checks.check_ship, checks.ship_refs),
-        ContentKind("maneuver-deck", load_schema("maneuver-deck"), ManeuverDeck,
-                    "The maneuver cards of one deck letter and their movement lines.",
-                    checks.check_deck),
         ContentKind("counter-pool", load_schema("counter-pool"), CounterPool,
-                    "A cup of damage counters drawn when firing or for musketry."),
-        ContentKind("base", load_schema("base"), Base,
-                    "A ship base: size, main mast, firing arcs, attitude to the wind.",
-                    checks.check_base),
-        ContentKind("ruler", load_schema("ruler"), Ruler,
-                    "The combat ruler: range bands and their counter pools.",
-                    checks.check_ruler, checks.ruler_refs),
+                    "A cup of counters drawn at random (sog.pools)."),
         ContentKind("scenario", load_schema("scenario"), Scenario,
                     "A ready-to-play set-up: table, rules, wind, sides, ships, victory.",
                     checks.check_scenario, checks.scenario_refs),
@@ -113,4 +102,4 @@ def _builtin() -> dict[str, ContentKind]:
 
 
 BUILTIN_KINDS: Mapping[str, ContentKind] = FrozenDict(_builtin())
-"""The six kinds the core knows: ship, maneuver-deck, counter-pool, base, ruler, scenario."""
+"""The kinds the core knows: counter-pool and scenario (a game system declares the rest)."""

@@ -1,7 +1,9 @@
 """The loaded content: every document of every pack, by kind and id, read-only.
 
-A `Library` is what the game reads (`game.content`): typed accessors for the six built-in
-kinds, generic ones for plugin kinds, where each document came from, and the packs loaded.
+A `Library` is what the game reads (`game.content`): generic accessors for every kind
+(`get(kind, id)`, `all(kind)`, ...), typed ones for the core's own kinds (`pool`, `scenario`),
+where each document came from, and the packs loaded. A game system reads its own kinds typed
+through its own helpers.
 It cannot be changed after loading, so a game cannot alter the data another game shares.
 Lookups of unknown ids raise `UnknownId` (a KeyError) with did-you-mean suggestions.
 """
@@ -15,7 +17,7 @@ from pydantic import BaseModel
 
 from .errors import Problem, UnknownId, UnknownKind
 from .fields import FrozenDict
-from .models import Base, CounterPool, ManeuverDeck, Ruler, Scenario, Ship
+from .models import CounterPool, Scenario
 
 if TYPE_CHECKING:  # pragma: no cover
     from .documents import Located
@@ -177,34 +179,12 @@ class Library:
         assert isinstance(doc, model), f"{kind} {id} is a {type(doc).__name__}"
         return doc
 
-    # --- built-in kinds -------------------------------------------------------------------
-
-    def ship(self, id: str) -> Ship:
-        """The ship document `id`."""
-        return self._typed("ship", id, Ship)
-
-    def deck(self, id: str) -> ManeuverDeck:
-        """The maneuver-deck document `id`."""
-        return self._typed("maneuver-deck", id, ManeuverDeck)
+    # --- the core's kinds ---------------------------------------------------------------
 
     def pool(self, id: str) -> CounterPool:
         """The counter-pool document `id`."""
         return self._typed("counter-pool", id, CounterPool)
 
-    def base(self, id: str) -> Base:
-        """The base document `id`."""
-        return self._typed("base", id, Base)
-
-    def ruler(self, id: str) -> Ruler:
-        """The ruler document `id`."""
-        return self._typed("ruler", id, Ruler)
-
     def scenario(self, id: str) -> Scenario:
         """The scenario document `id`."""
         return self._typed("scenario", id, Scenario)
-
-    def scenario_decks(self, scenario: Scenario) -> tuple[ManeuverDeck, ...]:
-        """The maneuver decks of the scenario's ships, in ship order, each once (those
-        whose ship or deck is not loaded are left out)."""
-        ids = [self.ship(s.ship).deck for s in scenario.ships if self.has("ship", s.ship)]
-        return tuple(self.deck(d) for d in dict.fromkeys(ids) if self.has("maneuver-deck", d))

@@ -36,6 +36,7 @@ from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Move
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import attitude_of
+from sog.plugins.system.content_models import deck_of, scenario_decks
 
 RULE = "taken-aback"
 MOVEMENT = "movement"
@@ -96,7 +97,7 @@ def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | 
     """Swap the revealed card for the red card of its veer class, with the right line."""
     if move.attitude != ABACK or move.card is None:
         return None
-    deck = game.content.deck(game.ship_doc(ship).deck)
+    deck = deck_of(game.content, game.ship_doc(ship).deck)
     card = deck.card(move.card)
     if card.kind == ABACK or card.veer is None:
         return None
@@ -114,7 +115,7 @@ def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | 
 def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
     """Every deck in play has, for each veer class of its blue cards, a red card with both lines."""
     issues: list[tuple[Any, str, str]] = []
-    for deck in library.scenario_decks(scenario):
+    for deck in scenario_decks(library, scenario):
         veers = {veer_class(c.veer): c for c in deck.of_kind("normal") if c.veer is not None}
         for name, card in veers.items():
             try:

@@ -22,6 +22,7 @@ from sog.geometry import Pose, Rect
 from sog.plugins.system.geometry import attitude as wind_attitude, reach, ruler_band, within_distance
 from sog.state import PoseState
 from sog.plugins.system.state import Box, SailsShipState
+from .content_models import base_doc, ruler_doc
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
@@ -72,7 +73,7 @@ def base_of(game: Game, ship: SailsShipState) -> Any:
     doc = game.ship_doc(ship)
     cached = _BASES.get(id(doc))
     if cached is None or cached[0] is not doc:
-        cached = _BASES[id(doc)] = (doc, game.content.base(doc.base))
+        cached = _BASES[id(doc)] = (doc, base_doc(game.content, doc.base))
     return cached[1]
 
 
@@ -151,7 +152,7 @@ _ARCS: dict[tuple[int, str, str], tuple[Any, Any]] = {}
 
 def ruler_of(game: Game) -> Any:
     """The scenario's combat ruler document."""
-    return game.content.ruler(game.content.scenario(game.state.scenario).ruler)
+    return ruler_doc(game.content, game.content.scenario(game.state.scenario).ruler)
 
 
 def enemies(game: Game, ship: SailsShipState) -> list[SailsShipState]:

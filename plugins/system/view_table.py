@@ -13,6 +13,7 @@ from typing import Any
 from sog.game import SeatView
 from sog.state import WindState
 from sog.plugins.system.state import SailsShipState
+from .content_models import ship_of
 
 __all__ = ["ViewTable"]
 
@@ -42,4 +43,4 @@ class ViewTable:
         return self.state.ships[ship_id]
 
     def ship_doc(self, ship: SailsShipState) -> Any:
-        return self.content.ship(ship.ship)
+        return ship_of(self.content, ship.ship)

@@ -28,6 +28,7 @@ from sog.game import Game
 from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 from sog.state import Counter
+from sog.plugins.system.content_models import deck_of
 
 PARKING = {
     "terpsichore": (60.0, 60.0, 0.0),
@@ -70,7 +71,7 @@ class AdvancedBench(testing.Bench):
         self.game.hook.sog_apply_damage(game=self.game, ship=self.ship(ship_id), counters=counters, attacks=[])
 
     def deck(self, ship_id: str) -> Any:
-        return self.game.content.deck(self.game.ship_doc(self.ship(ship_id)).deck)
+        return deck_of(self.game.content, self.game.ship_doc(self.ship(ship_id)).deck)
 
     # ------------------------------------------------------------------ driving
     def choose(self, request: DecisionRequest) -> Any:

@@ -18,6 +18,7 @@ import pytest
 from sog.geometry import Pose
 from sog.plugins.system.geometry import end_pose
 from sog.plugins.system.tabletop import rect_of
+from sog.plugins.system.content_models import deck_of
 
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
 TOUCH = 0.5  # mm: "stopped at first contact" means the bases end this close, not overlapping
@@ -52,7 +53,7 @@ def _collision(b, ship_id):
 
 
 def _normal_end(b, ship_id, start, card, colour):
-    deck = b.game.content.deck(b.game.ship_doc(b.ship(ship_id)).deck)
+    deck = deck_of(b.game.content, b.game.ship_doc(b.ship(ship_id)).deck)
     return end_pose(Pose(*start), 90.0, deck.card(card).end("battle", colour), "bow")
 
 

@@ -12,12 +12,13 @@ import pytest
 from sog.geometry import Pose
 from sog.plugins.system.geometry import end_pose
 from sog.plugins.system.tabletop import rect_of
+from sog.plugins.system.content_models import deck_of
 
 WIND = 90.0  # Enemy in Sight!: from the east
 
 
 def _deck(game, ship_id):
-    return game.content.deck(game.ship_doc(game.ship(ship_id)).deck)
+    return deck_of(game.content, game.ship_doc(game.ship(ship_id)).deck)
 
 
 def _expected(game, ship_id, start_pose, card, line, colour, start):

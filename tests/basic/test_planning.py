@@ -11,6 +11,7 @@ import pytest
 
 from sog.errors import IllegalDecision
 from sog.plugins.system.tabletop import attitude_of
+from sog.plugins.system.content_models import deck_of
 
 
 def test_a_basic_turn_is_planning_movement_combat_damage_then_reloading(bench):
@@ -28,7 +29,7 @@ def test_a_basic_turn_is_planning_movement_combat_damage_then_reloading(bench):
 
 
 def _cards(game, ship_id, kind):
-    deck = game.content.deck(game.ship_doc(game.ship(ship_id)).deck)
+    deck = deck_of(game.content, game.ship_doc(game.ship(ship_id)).deck)
     return [c.id for c in deck.of_kind(kind)]
 
 

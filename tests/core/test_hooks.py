@@ -14,6 +14,7 @@ from sog.pluginmanager import content_kinds, create_catalogue
 from sog.plugins.system import LEVELS
 from sog.rules import Rule
 from sog.setup import new_game
+from sog.plugins.system.content_models import deck_of
 
 
 class Flag(BaseModel):
@@ -266,7 +267,7 @@ def test_content_kinds_from_a_plugin_are_loaded(tmp_path):
 
 def _straight(game, ship_id):
     ship = game.ship(ship_id)
-    deck = game.content.deck(game.ship_doc(ship).deck)
+    deck = deck_of(game.content, game.ship_doc(ship).deck)
     return next(c.id for c in deck.cards if c.kind == "normal" and c.veer == 5 and c.end("battle", "green")[0] == 0)
 
 
@@ -304,7 +305,7 @@ def test_pipeline_hooks_run_in_rule_order_and_chain():
     catalogue = create_catalogue(entry_point_plugins=False, extra=[drill, Second()])
     game = new_game("enemy-in-sight", seed=3, options=["drill", "second"], settings={"drill": {"narrow": True}}, catalogue=catalogue)
     game.advance()
-    full = game.content.deck(game.ship_doc(game.ship("terpsichore")).deck).cards
+    full = deck_of(game.content, game.ship_doc(game.ship("terpsichore")).deck).cards
     normal = [c.id for c in full if c.kind == "normal"]
     # drill keeps the first two cards, then second drops the first of those: one is left,
     # and a single legal choice is answered at once, so planning resolved without anybody.

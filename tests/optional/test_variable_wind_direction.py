@@ -6,6 +6,7 @@ from opt1_bench import make  # noqa: F401  (fixtures)
 from sog.errors import ConfigError, PluginError
 from sog.plugins.optional import variable_wind_direction as vwd
 from sog.plugins.optional.variable_wind_direction import BLANK, CCW, CW
+from sog.plugins.system.content_models import deck_of
 
 WEST, NORTH_WEST = 270.0, 315.0
 
@@ -77,7 +78,7 @@ def test_a_new_wind_applies_to_this_turns_planning_and_movement(make):
     bench = _bench(make, WEST, [CW, CW])
     bench.put("courageuse", 450.0, 450.0, NORTH_WEST)
     bench.until(1, "planning")
-    deck = bench.game.content.deck(bench.game.ship_doc(bench.ship("courageuse")).deck)
+    deck = deck_of(bench.game.content, bench.game.ship_doc(bench.ship("courageuse")).deck)
     assert {deck.card(c).kind for c in bench.request("plan", "courageuse").choices} == {"normal"}
     bench.until(2, "planning")
     assert bench.game.state.wind.from_ == NORTH_WEST

@@ -30,7 +30,7 @@ def test_validate_ok_prints_a_summary_per_pack(runner, no_installed_packs):
     assert result.exit_code == 0
     assert result.stdout.splitlines() == [
         "ok  addon 1.2.0: 1 ship",
-        "ok  mini 0.1.0: 1 ship, 1 maneuver-deck, 2 counter-pools, 1 base, 1 ruler, 1 scenario",
+        "ok  mini 0.1.0: 1 ship, 1 maneuver-deck, 1 base, 1 ruler, 2 counter-pools, 1 scenario",
     ]
     assert result.stderr == ""
 
@@ -41,7 +41,7 @@ def test_validate_loads_a_required_installed_pack(runner, monkeypatch):
     monkeypatch.setattr(loader, "entry_point_packs", lambda: ([], []))
     result = runner.invoke(validate, [str(ADDON)])
     assert (result.exit_code, result.stdout.splitlines()) == (0, ["ok  mini 0.1.0: 1 ship, 1 maneuver-deck, "
-                                                                  "2 counter-pools, 1 base, 1 ruler, 1 scenario",
+                                                                  "1 base, 1 ruler, 2 counter-pools, 1 scenario",
                                                                   "ok  addon 1.2.0: 1 ship"])
 
 
@@ -132,7 +132,7 @@ def test_schema_without_kind_lists_the_kinds(runner):
     result = runner.invoke(schema, [])
     assert result.exit_code == 0
     assert [line.split(":")[0] for line in result.stdout.splitlines()] == [
-        "pack", "ship", "maneuver-deck", "counter-pool", "base", "ruler", "scenario"]
+        "pack", "ship", "maneuver-deck", "base", "ruler", "counter-pool", "scenario"]
 
 
 def test_commands_are_registered_on_the_main_group(runner):

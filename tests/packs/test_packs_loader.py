@@ -8,6 +8,7 @@ import pytest
 
 from packs_support import ADDON, MINI, copy_pack, load, located, problems, replace_line, write
 from sog.packs import ContentError, Problem, UnknownId, UnknownKind
+from sog.plugins.system.content_models import base_doc, deck_of, ruler_doc, ship_of
 
 
 # --- a valid pack --------------------------------------------------------------------
@@ -21,13 +22,13 @@ def test_fixture_pack_loads_with_typed_accessors():
         "ship": ("cutter",), "maneuver-deck": ("T",), "counter-pool": ("L", "S"),
         "base": ("small",), "ruler": ("short",), "scenario": ("duel",),
     }
-    assert lib.ship("cutter").deck == "T"
-    assert lib.deck("T").card("T-2").kind == "taken-aback"
+    assert ship_of(lib, "cutter").deck == "T"
+    assert deck_of(lib, "T").card("T-2").kind == "taken-aback"
     assert lib.pool("S").size == 3
-    assert lib.base("small").width == 30
-    assert lib.ruler("short").half == 50
+    assert base_doc(lib, "small").width == 30
+    assert ruler_doc(lib, "short").half == 50
     assert lib.scenario("duel").ships[1].pose.heading == 180
-    assert lib.get("ship", "cutter") is lib.ship("cutter")
+    assert lib.get("ship", "cutter") is ship_of(lib, "cutter")
     assert [p.id for p in lib.all("counter-pool")] == ["L", "S"]
     assert lib.ids("scenario") == ("duel",)
 
@@ -40,7 +41,7 @@ def test_entry_records_where_a_document_is_written():
 def test_unknown_id_is_a_keyerror_with_suggestions():
     lib = load(MINI)
     with pytest.raises(KeyError) as info:
-        lib.ship("cuter")
+        ship_of(lib, "cuter")
     assert isinstance(info.value, UnknownId)
     assert str(info.value) == "no ship with id 'cuter' (did you mean 'cutter'?)"
     with pytest.raises(UnknownKind) as kind_info:
@@ -55,17 +56,17 @@ def test_library_and_documents_are_immutable():
     with pytest.raises(TypeError):
         lib._entries["ship"]["x"] = None  # type: ignore[index]
     with pytest.raises(Exception):
-        lib.ship("cutter").burden = 9  # type: ignore[misc]
+        ship_of(lib, "cutter").burden = 9  # type: ignore[misc]
     with pytest.raises(TypeError):
-        lib.ship("cutter").provenance["burden"] = "estimate"  # type: ignore[index]
-    assert isinstance(lib.ship("cutter").ship_track, tuple)
+        ship_of(lib, "cutter").provenance["burden"] = "estimate"  # type: ignore[index]
+    assert isinstance(ship_of(lib, "cutter").ship_track, tuple)
 
 
 def test_a_folder_of_packs_loads_each_and_a_pack_uses_what_it_requires():
     lib = load(MINI.parent)
     assert [p.name for p in lib.packs] == ["addon", "mini"]
     assert lib.pack("addon").requires == ("mini",)
-    assert lib.ship("sloop").deck == "T"
+    assert ship_of(lib, "sloop").deck == "T"
     assert lib.entry("ship", "sloop").pack == "addon"
 
 

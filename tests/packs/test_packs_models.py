@@ -8,13 +8,14 @@ from pydantic import ValidationError
 
 from packs_support import MINI, load
 from sog.packs import provenance_of
-from sog.packs.models import Arc, Counter, CounterPool, LineEnd, ManeuverCard, Ship
+from sog.packs.models import Counter, CounterPool
+from sog.plugins.system.content_models import Arc, LineEnd, ManeuverCard, Ship, base_doc, deck_of, ruler_doc, ship_of
 
 LIB = load(MINI)
 
 
 def test_card_end_by_line_and_colour():
-    deck = LIB.deck("T")
+    deck = deck_of(LIB, "T")
     assert deck.card("T-1").end("full", "green") == LineEnd(0, 40, 0)
     assert deck.card("T-1").end("battle", "orange") == (0, 15, 0)
     assert deck.card("T-2").end("two-sandglass") == LineEnd(right=0, forward=-30, turn=0)
@@ -23,7 +24,7 @@ def test_card_end_by_line_and_colour():
 
 
 def test_card_end_refuses_wrong_requests():
-    deck = LIB.deck("T")
+    deck = deck_of(LIB, "T")
     with pytest.raises(KeyError):
         deck.card("T-3").end("full", "green")
     with pytest.raises(ValueError):
@@ -63,7 +64,7 @@ def test_symbol_only_counter_needs_a_symbol():
 
 
 def test_base_port_arcs_mirror_starboard():
-    base = LIB.base("small")
+    base = base_doc(LIB, "small")
     starboard = base.arc("starboard", "forward")
     port = base.arc("port", "forward")
     assert (starboard.dot, starboard.from_, starboard.to) == ((15, 20), 30, 70)
@@ -76,7 +77,7 @@ def test_base_port_arcs_mirror_starboard():
 
 
 def test_base_attitude_bands():
-    base = LIB.base("small")
+    base = base_doc(LIB, "small")
     assert [base.attitude_for(a) for a in (0, 45, 46, 100, 180)] == [
         "taken-aback", "taken-aback", "beating", "reaching", "running"]
     assert base.half_length == 30
@@ -91,7 +92,7 @@ def test_mirroring_an_arc_mirrors_membership(start, end, bearing):
 
 
 def test_ruler_bands():
-    ruler = LIB.ruler("short")
+    ruler = ruler_doc(LIB, "short")
     assert ruler.half == 50
     assert [ruler.band_at(d).name for d in (0, 19.9, 20, 49.9, 50, 100)] == [
         "red", "red", "short", "short", "long", "long"]
@@ -109,7 +110,7 @@ def test_scenario_helpers():
 
 
 def test_ship_tracks_and_provenance():
-    ship = LIB.ship("cutter")
+    ship = ship_of(LIB, "cutter")
     assert ship.ship_box(0).full == 2 and ship.ship_box(1).actions is None and ship.ship_box(2) is None
     assert ship.crew_box(1).musketry == 0
     assert provenance_of(ship, "burden") == "rulebook p. 6"
@@ -118,10 +119,10 @@ def test_ship_tracks_and_provenance():
 
 
 def test_models_are_strict_and_serialise_back():
-    data = LIB.ship("cutter").model_dump(by_alias=True, exclude_none=True)
-    assert Ship.model_validate(data) == LIB.ship("cutter")
+    data = ship_of(LIB, "cutter").model_dump(by_alias=True, exclude_none=True)
+    assert Ship.model_validate(data) == ship_of(LIB, "cutter")
     with pytest.raises(ValidationError):
         Ship.model_validate({**data, "burden": "1"})
     with pytest.raises(ValidationError):
         Ship.model_validate({**data, "burden": True})
-    assert LIB.base("small").model_dump(by_alias=True)["arcs"]["rear"]["from"] == 110
+    assert base_doc(LIB, "small").model_dump(by_alias=True)["arcs"]["rear"]["from"] == 110

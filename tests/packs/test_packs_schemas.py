@@ -16,9 +16,12 @@ from pydantic import ValidationError
 from packs_support import MINI
 from sog.packs import BUILTIN_KINDS, load_schema
 from sog.packs.models import PackManifest
+from sog.plugins.system.content_kinds import KINDS as SAILS_KINDS
 from sog.packs.yamlpos import load_documents
 
 SCHEMAS = ["pack", "ship", "maneuver-deck", "counter-pool", "base", "ruler", "scenario"]
+#: The kinds of those schemas: the core's (counter-pool, scenario) and the Sails of Glory system's.
+KINDS = {**SAILS_KINDS, **BUILTIN_KINDS}
 
 
 def fixture_doc(file: str, index: int = 0) -> dict[str, Any]:
@@ -189,7 +192,7 @@ EXAMPLES: list[tuple[str, str, Any, bool]] = [
 
 
 def model_of(kind: str) -> Any:
-    return PackManifest if kind == "pack" else BUILTIN_KINDS[kind].model
+    return PackManifest if kind == "pack" else KINDS[kind].model
 
 
 def example(kind: str, change: Any) -> dict[str, Any]:
@@ -232,8 +235,10 @@ def test_schema_fields_are_documented_and_closed(name):
 
 
 def test_built_in_kinds_use_the_bundled_schemas():
-    assert list(BUILTIN_KINDS) == SCHEMAS[1:]
-    for name, kind in BUILTIN_KINDS.items():
+    assert list(BUILTIN_KINDS) == ["counter-pool", "scenario"]
+    assert list(SAILS_KINDS) == ["ship", "maneuver-deck", "base", "ruler"]
+    assert sorted(KINDS) == sorted(SCHEMAS[1:])
+    for name, kind in KINDS.items():
         assert kind.schema == load_schema(name)
         assert kind.schema["properties"]["kind"]["const"] == name
 

@@ -11,6 +11,7 @@ from packs_support import ADDON, MINI, load, problems, write
 from sog.packs import BUILTIN_KINDS, ContentKind, builtin_pack_dirs, entry_point_packs
 from sog.packs.fields import Document, Int
 from sog.packs import sources
+from sog.plugins.system.content_kinds import KINDS as SAILS_KINDS
 
 
 def test_builtin_pack_dirs_are_content_subfolders_with_a_manifest():
@@ -83,7 +84,7 @@ def captain_checks(doc: Captain, library) -> list:
 
 
 def test_plugin_kinds_are_loaded_validated_and_checked(tmp_path):
-    kinds = {**BUILTIN_KINDS, "captain": ContentKind("captain", CAPTAIN_SCHEMA, Captain, "A captain.", captain_checks)}
+    kinds = {**SAILS_KINDS, **BUILTIN_KINDS, "captain": ContentKind("captain", CAPTAIN_SCHEMA, Captain, "A captain.", captain_checks)}
     pack = tmp_path / "captains"
     write(pack / "pack.yaml", "name: captains\nversion: 1.0.0\ndescription: Captains.\nrequires: [mini]\n")
     write(pack / "c.yaml", "kind: captain\nid: nelson\nskill: 3\nship: cutter\n")
@@ -114,4 +115,4 @@ def test_a_plugin_kind_with_a_broken_schema_fails_loudly():
 
 
 def test_kinds_default_to_the_built_in_ones():
-    assert set(load(MINI).kinds) == set(BUILTIN_KINDS)
+    assert set(load(MINI).kinds) == set(BUILTIN_KINDS) | set(SAILS_KINDS)

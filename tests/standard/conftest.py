@@ -25,6 +25,7 @@ import pytest
 from sog import testing
 from sog.decisions import DecisionRequest
 from sog.setup import new_game
+from sog.plugins.system.content_models import deck_of
 
 SCENARIO = "enemy-in-sight"
 #: Far corners where a ship is out of everybody's reach, heading along the table's edge.
@@ -49,7 +50,7 @@ class StandardBench(testing.Bench):
     side_of = staticmethod(side_of)
 
     def deck(self, ship_id: str) -> Any:
-        return self.game.content.deck(self.game.ship_doc(self.ship(ship_id)).deck)
+        return deck_of(self.game.content, self.game.ship_doc(self.ship(ship_id)).deck)
 
     def cards_of_veer(self, ship_id: str, veer: int) -> list[str]:
         """Ids of the normal cards of a ship's deck with this veer value, in deck order."""

@@ -6,6 +6,7 @@ from sog.geometry import Pose
 from sog.plugins.system.geometry import end_pose
 from sog.plugins.standard import taken_aback
 from sog.state import PoseState
+from sog.plugins.system.content_models import deck_of
 
 
 def _pose(p):
@@ -22,7 +23,7 @@ def _close(a: Pose, b: Pose) -> bool:
 ])
 def test_each_veer_value_has_its_red_card(library, veer, red, name):
     assert taken_aback.veer_class(veer) == name
-    assert taken_aback.red_card_for(library.deck("C"), veer).id == red
+    assert taken_aback.red_card_for(deck_of(library, "C"), veer).id == red
 
 
 def test_a_revealed_7_while_aback_becomes_the_6_or_more_card_on_the_one_sandglass_line_in_front(std_bench):

@@ -7,6 +7,7 @@ from sog.geometry import Pose
 from sog.plugins.system.geometry import end_pose
 from sog.plugins.standard import veer
 from sog.plugins.system.tabletop import attitude_of
+from sog.plugins.system.content_models import deck_of
 
 #: The Généreux (deck C, veer 5) alone in open water, reaching (the wind blows from 90).
 OPEN_WATER = (450.0, 450.0, 0.0)
@@ -106,7 +107,7 @@ def test_the_first_card_of_the_game_is_never_out_of_veer(std_bench):
 
 
 def test_straight_cards_are_veer_5_with_no_turn_or_sideslip(library):
-    deck = library.deck("C")
+    deck = deck_of(library, "C")
     assert [c.id for c in deck.cards if veer.is_straight(c)] == ["C-1", "C-2"]
     assert not veer.is_straight(deck.card("C-3"))  # veer 5 but a sideslip
     assert veer.straight_card(deck) == "C-1" and veer.straight_card(deck, avoid="C-1") == "C-2"

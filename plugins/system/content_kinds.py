@@ -1,0 +1,42 @@
+"""The content kinds of Sails of Glory: ship cards, maneuver decks, bases and the combat ruler.
+
+Declared to the loader through the ``sog_content_kinds`` hook of :mod:`sog.plugins`: each
+kind has its JSON Schema (bundled with the core's in ``schemas/``, read by
+:func:`sog.packs.kinds.load_schema`), its model (:mod:`.content_models`) and its checks and
+references (:mod:`.content_checks`). A scenario's ships are ``ship`` documents
+(:attr:`sog.systems.GameSystem.ship_kind`); a scenario names its ``ruler``.
+"""
+
+from __future__ import annotations
+
+from typing import Mapping
+
+from sog.packs.fields import FrozenDict
+from sog.packs.kinds import ContentKind, load_schema
+
+from . import content_checks as checks
+from .content_models import Base, ManeuverDeck, Ruler, Ship
+
+__all__ = ["KINDS"]
+
+
+def _kinds() -> dict[str, ContentKind]:
+    kinds = [
+        ContentKind("ship", load_schema("ship"), Ship,
+                    "A ship card: characteristics, damage tracks, maneuver deck and base.",
+                    checks.check_ship, checks.ship_refs),
+        ContentKind("maneuver-deck", load_schema("maneuver-deck"), ManeuverDeck,
+                    "The maneuver cards of one deck letter and their movement lines.",
+                    checks.check_deck),
+        ContentKind("base", load_schema("base"), Base,
+                    "A ship base: size, main mast, firing arcs, attitude to the wind.",
+                    checks.check_base),
+        ContentKind("ruler", load_schema("ruler"), Ruler,
+                    "The combat ruler: range bands and their counter pools.",
+                    checks.check_ruler, checks.ruler_refs),
+    ]
+    return {kind.name: kind for kind in kinds}
+
+
+KINDS: Mapping[str, ContentKind] = FrozenDict(_kinds())
+"""The four kinds of the system: ship, maneuver-deck, base, ruler."""
