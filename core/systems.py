@@ -19,6 +19,7 @@ from typing import Any
 import jsonschema
 from pydantic import Field, create_model
 
+from sog.decisions import DecisionRequest
 from sog.state import GameState, ShipState
 
 __all__ = ["GameSystem", "state_model"]
@@ -45,6 +46,13 @@ class GameSystem:
     :ivar bots: bot factories by name (each takes a seed), besides the core's ``random``.
     :ivar scenario_schema: JSON Schema (draft 2020-12) of a scenario's ``setup:`` mapping,
         the system-specific set-up data (by default it must be empty).
+    :ivar bench_defaults: for tests: the answers a scripted :class:`sog.testing.Bench`
+        gives, by request kind, to what its script does not answer (when the bench has no
+        ``defaults`` of its own); a kind without one is an error unless the bench has a
+        ``fallback``.
+    :ivar bench_side_of: for tests: which side of its piece a request is about (a bench
+        scripts such requests by ``(kind, ship, side)``), or ``None`` when the system's
+        requests are never about a side.
     """
 
     name: str
@@ -57,6 +65,8 @@ class GameSystem:
     hookspecs: tuple[object, ...] = ()
     bots: Mapping[str, Callable[[int], Any]] = field(default_factory=dict)
     scenario_schema: Mapping[str, Any] = field(default_factory=lambda: dict(_ANY_SETUP))
+    bench_defaults: Mapping[str, Callable[[DecisionRequest], Any]] = field(default_factory=dict)
+    bench_side_of: Callable[[DecisionRequest], str | None] | None = None
 
     def __post_init__(self) -> None:
         if not _NAME.match(self.name):

@@ -8,8 +8,11 @@ where the situation needs them, and drive the real steps, answering every decisi
 * :class:`Bench` holds a :class:`~sog.game.Game` and a ``script`` mapping ``(kind, ship)`` or
   ``(kind, ship, side)`` to the answer of such requests: a value, a list (one item per
   request, in order; when it runs out the defaults take over) or a callable taking the
-  request. :meth:`Bench.until` runs to the decisions of one step, :meth:`Bench.play` plays
-  whole turns, :meth:`Bench.events` reads the log.
+  request. The defaults are the bench's own, else those of the game's system
+  (:attr:`sog.systems.GameSystem.bench_defaults`); which side of its piece a request is about
+  is the system's reading too (:attr:`sog.systems.GameSystem.bench_side_of`).
+  :meth:`Bench.until` runs to the decisions of one step, :meth:`Bench.play` plays whole
+  turns, :meth:`Bench.events` reads the log.
 * :class:`Probe` is a test-only option rule that copies the state and every seat's view at
   the end of each step, so a test can look between steps that ask nothing. Switch it on with
   ``new_game(..., catalogue=probe.catalogue(), options=[probe.name])``.
@@ -34,25 +37,10 @@ from sog.rng import Rng
 from sog.rules import Rule
 from sog.state import Counter, PoseState
 
-__all__ = ["DEFAULTS", "Bench", "Chooser", "Probe", "RuleProvider", "options_at", "random_options", "side_of"]
+__all__ = ["Bench", "Chooser", "Probe", "RuleProvider", "options_at", "random_options"]
 
 #: A function answering one request.
 Chooser = Callable[[DecisionRequest], Any]
-
-#: Default answers of the core decisions: the first card (the straight cards come first in
-#: every Starter Set deck), ball, hold fire, no musketry.
-DEFAULTS: dict[str, Chooser] = {
-    "plan-first": lambda r: r.choices[0],
-    "plan": lambda r: r.choices[0],
-    "load": lambda r: next((c for c in r.choices if c["ammunition"] == "ball"), r.choices[0]),
-    "fire": lambda r: None,
-    "musketry": lambda r: None,
-}
-
-
-def side_of(request: DecisionRequest) -> str | None:
-    """The broadside (``left`` / ``right``) a request is about: the last such part of its id."""
-    return next((p for p in reversed(request.id.split(".")) if p in ("left", "right")), None)
 
 
 def options_at(catalogue: Catalogue, level: str, system: str | None = None) -> list[str]:
@@ -143,22 +131,35 @@ class Bench:
     :ivar asked: every request answered by :meth:`answer_all`, in order.
     """
 
-    #: Default answers by request kind (after the script).
-    defaults: Mapping[str, Chooser] = DEFAULTS
+    #: Default answers by request kind (after the script); ``None``: those of the game's
+    #: system (:attr:`sog.systems.GameSystem.bench_defaults`).
+    defaults: Mapping[str, Chooser] | None = None
     #: Answer of kinds with no default; ``None``: such a request is an error.
     fallback: Chooser | None = None
     #: Where :meth:`park` puts each ship: ``(x, y, heading)``.
     parking: Mapping[str, tuple[float, float, float]] = {}
     #: Why :meth:`keep` takes the other ships out of play.
     keep_reason: str = "surrendered"
-    #: How the broadside of a request is found (a subclass may read ids differently).
-    side_of: Callable[[DecisionRequest], str | None] = staticmethod(side_of)
 
     def __init__(self, game: Game, probe: Probe | None = None) -> None:
         self.game = game
         self.probe = probe
         self.script: dict[tuple[Any, ...], Any] = {}
         self.asked: list[DecisionRequest] = []
+
+    def side_of(self, request: DecisionRequest) -> str | None:
+        """The side of its piece ``request`` is about, as the game's system reads it
+        (:attr:`sog.systems.GameSystem.bench_side_of`; ``None`` if it reads none). A subclass
+        may read ids differently (``side_of = staticmethod(function)``)."""
+        reader = getattr(getattr(self.game, "system", None), "bench_side_of", None)
+        return reader(request) if reader is not None else None
+
+    def default_answers(self) -> Mapping[str, Chooser]:
+        """The default answers by request kind: :attr:`defaults`, else the system's."""
+        if self.defaults is not None:
+            return self.defaults
+        system = getattr(self.game, "system", None)
+        return system.bench_defaults if system is not None else {}
 
     # ------------------------------------------------------------------ setting up
     def ship(self, ship_id: str) -> Any:
@@ -194,7 +195,7 @@ class Bench:
                         continue
                     value = value.pop(0)
                 return value(request) if callable(value) else value
-        chooser = self.defaults.get(request.kind, self.fallback)
+        chooser = self.default_answers().get(request.kind, self.fallback)
         if chooser is None:
             raise KeyError(f"no script entry and no default answer for a {request.kind!r} request ({request.id})")
         return chooser(request)
@@ -213,7 +214,7 @@ class Bench:
         return [r for r in self.game.pending() if (kind is None or r.kind == kind) and (ship is None or r.ship == ship)]
 
     def request(self, kind: str, ship: str, side: str | None = None) -> DecisionRequest:
-        """The one open request of ``kind`` for ``ship`` (and broadside ``side``)."""
+        """The one open request of ``kind`` for ``ship`` (about its ``side``: :meth:`side_of`)."""
         found = [r for r in self.pending(kind, ship) if side is None or self.side_of(r) == side]
         assert len(found) == 1, f"expected one {kind} request for {ship} {side or ''}, found {[r.id for r in found]}"
         return found[0]

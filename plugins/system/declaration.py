@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sog.systems import GameSystem
 
-from sog.plugins.system import LEVELS, NAME, hookspecs, showing
+from sog.plugins.system import LEVELS, NAME, bench, hookspecs, showing
 from sog.plugins.system.captain import CaptainBot
 from sog.plugins.system.state import SailsShipState
 
@@ -20,4 +20,6 @@ SYSTEM = GameSystem(
     plugin=showing,
     hookspecs=(hookspecs,),
     bots={"captain": CaptainBot},
+    bench_defaults=bench.DEFAULTS,
+    bench_side_of=bench.side_of,
 )

@@ -29,6 +29,7 @@ from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 from sog.state import Counter
 from sog.plugins.system.content_models import deck_of
+from sog.plugins.system import bench as sails_bench
 
 PARKING = {
     "terpsichore": (60.0, 60.0, 0.0),
@@ -37,7 +38,7 @@ PARKING = {
     "genereux": (840.0, 840.0, 180.0),
 }
 DEFAULTS: dict[str, testing.Chooser] = {
-    **testing.DEFAULTS,
+    **sails_bench.DEFAULTS,
     "sails": lambda r: "battle",
     "repair": lambda r: r.choices[0],
 }

@@ -32,6 +32,7 @@ from sog.pluginmanager import create_catalogue
 from sog.setup import new_game
 from sog.state import Counter
 from sog.plugins.system.state import Box
+from sog.plugins.system import bench as sails_bench
 
 SCENARIO = "enemy-in-sight"
 SHIPS = ("terpsichore", "defence", "courageuse", "genereux")
@@ -42,12 +43,12 @@ PARKING = {
     "genereux": (840.0, 840.0, 180.0),
 }
 DEFAULTS: dict[str, testing.Chooser] = {
-    **testing.DEFAULTS,
+    **sails_bench.DEFAULTS,
     "continuous-fire": lambda r: None,
     "grog": lambda r: False,
     "action": lambda r: None,
 }
-side_of = testing.side_of
+side_of = sails_bench.side_of
 
 
 class Bench(testing.Bench):

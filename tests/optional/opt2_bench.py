@@ -27,6 +27,7 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.setup import new_game
 from sog.state import PoseState
+from sog.plugins.system import bench as sails_bench
 
 SCENARIO = "enemy-in-sight"
 PARKING = {
@@ -36,14 +37,14 @@ PARKING = {
     "genereux": (840.0, 840.0, 180.0),
 }
 DEFAULTS: dict[str, testing.Chooser] = {
-    **testing.DEFAULTS,
+    **sails_bench.DEFAULTS,
     "continuous-fire": lambda r: None,
     "boarding": lambda r: "blank",
     "grapple": lambda r: r.choices[0],
     "boarding-target": lambda r: r.choices[0],
     "action": lambda r: None,  # Advanced crew actions: plan nothing more
 }
-side_of = testing.side_of
+side_of = sails_bench.side_of
 
 
 class Bench(testing.Bench):

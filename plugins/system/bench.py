@@ -1,0 +1,31 @@
+"""What a scripted :class:`sog.testing.Bench` answers in a Sails of Glory game by default.
+
+The bench answers every request from its script first; what the script does not say comes
+from the game system's defaults (:attr:`sog.systems.GameSystem.bench_defaults`), declared
+here: the first card (the straight cards come first in every Starter Set deck), ball, hold
+fire, no musketry. A request about one broadside is scripted by ``(kind, ship, side)``;
+:func:`side_of` reads the side (:attr:`sog.systems.GameSystem.bench_side_of`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from sog.decisions import DecisionRequest
+
+__all__ = ["DEFAULTS", "side_of"]
+
+#: Default answers of the system's core decisions: the first card, ball, hold fire, no musketry.
+DEFAULTS: dict[str, Callable[[DecisionRequest], Any]] = {
+    "plan-first": lambda r: r.choices[0],
+    "plan": lambda r: r.choices[0],
+    "load": lambda r: next((c for c in r.choices if c["ammunition"] == "ball"), r.choices[0]),
+    "fire": lambda r: None,
+    "musketry": lambda r: None,
+}
+
+
+def side_of(request: DecisionRequest) -> str | None:
+    """The broadside (``left`` / ``right``) a request is about: the last such part of its id."""
+    return next((p for p in reversed(request.id.split(".")) if p in ("left", "right")), None)
