@@ -88,9 +88,10 @@ class Asking:
     ) -> DecisionRequest:
         """Build a request with a stable id for the current turn, step and round.
 
-        ``subject`` distinguishes several requests of one kind for one ship (e.g. its two
-        broadsides); it defaults to the ship, else the seat. Give either ``choices`` or
-        ``number`` (a decision with many legal values: a distance, a number of men).
+        ``subject`` distinguishes several requests of one kind for one ship (e.g. one for
+        each of its sides, ``ship.left``); it defaults to the ship, else the seat. Give
+        either ``choices`` or ``number`` (a decision with many legal values: a distance, a
+        number of men).
         """
         step = self.step
         rid = decision_id(self.state.turn, step.name if step else "setup", kind, subject or ship or seat, self.state.step_round)

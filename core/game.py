@@ -324,7 +324,8 @@ class Game(Asking):
         return self.state.outcome
 
     def view(self, seat: str) -> dict[str, Any]:
-        """What ``seat`` may see: no other seat's plans, loaded ammunition, pools' order or RNG."""
+        """What ``seat`` may see: no other seat's secrets (as the core, the game system and the
+        rules hide them: :mod:`sog.views`), no pools' order, no RNG."""
         from sog.views import seat_view
 
         return seat_view(self, seat)

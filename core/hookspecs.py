@@ -329,8 +329,8 @@ def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
 
     ``view`` is a fresh copy made for this call alone: delete or replace the secret parts
     your rule keeps (e.g. in ``view["ships"][i]["ext"][rule]`` or ``view["ext"][rule]``).
-    The core already hides other seats' planned cards, loaded ammunition types, the pools'
-    contents and the random generator.
+    The core already hides the pools' contents, the random generator and other seats' open
+    answers; the game system's plugin hides what its pieces keep secret.
 
     :param game: the game.
     :param seat: the seat the view is for.

@@ -38,7 +38,7 @@ def _fail(error: ContentError) -> NoReturn:
 
 
 def pack_summary(info: PackInfo, kinds: Mapping[str, ContentKind]) -> str:
-    """`starter-set 1.0.0: 8 ships, 4 maneuver-decks, 1 base`: documents by kind."""
+    """`starter-set 1.0.0: 8 ships, 3 counter-pools, 1 scenario`: documents by kind."""
     parts = []
     for name in [*kinds, *sorted(set(info.documents) - set(kinds))]:
         count = info.count(name)

@@ -1,6 +1,6 @@
 """Read YAML into plain Python data while remembering where every value was written.
 
-Why: schema errors name a JSON pointer (`/ship_track/3/full`); an author needs a file line.
+Why: schema errors name a JSON pointer (`/ships/3/pose/x`); an author needs a file line.
 ruamel.yaml's round-trip loader keeps the line and column of every mapping key and sequence
 item; `load_documents` turns each document into plain dicts/lists/scalars (what jsonschema
 and pydantic expect) and a map from JSON pointer to its 0-based (line, col).

@@ -53,3 +53,16 @@ def test_the_core_names_no_game_system():
     named = [f"{path.relative_to(core)}:{number}" for path in sorted(core.rglob("*")) if path.suffix in (".py", ".json", ".yaml", ".md")
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if pattern.search(line)]
     assert named == []
+
+
+def test_the_core_names_no_sails_of_glory_component():
+    """The core's code names no component of the Sails of Glory game (broadsides, maneuver
+    cards, the ship and crew tracks and their zero boxes, musketry, raking), docstrings and
+    comments included: what is specific to that game lives in ``sog.plugins.system``."""
+    import re
+
+    core = Path(__file__).resolve().parents[2] / "core"
+    pattern = re.compile(r"broadside|maneuver|ship_track|crew_track|zero_box|musketry|raking", re.IGNORECASE)
+    named = [f"{path.relative_to(core)}:{number}: {line.strip()}" for path in sorted(core.rglob("*.py"))
+             for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if pattern.search(line)]
+    assert named == []
