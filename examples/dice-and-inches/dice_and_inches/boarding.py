@@ -16,6 +16,10 @@ In the active side's part, step ``boarding`` (order 700) runs, round by round:
    (:mod:`dice_and_inches.melee`): a round the attacker loses repulses the boarders; a round
    the defender loses gains his deck (``deck_lost``), and losing one more, consecutively,
    loses the ship (``captured``).
+3. *Cutting loose* (ruling :data:`CUT_LOOSE`): a ship of the active side that did not board
+   may set men to cut her loose from each ship she is lashed to, friend or foe (a number
+   decision per lashing; a 6 per man frees it), except from an enemy her own grapples took
+   this part. Friends entangled by a collision part this way.
 
 The progress of the step is kept in ``game.state.ext["dice-boarding"]`` (the part it belongs
 to, the men each ship set to grapples this part, the guns that gave defensive fire, each
@@ -38,9 +42,9 @@ from sog.hooktypes import Step
 
 from .boarding_fire import defensive_fire
 from .damage import check_morale, out_of_action, take_off
-from .grappling import grapples_held, grapples_thrown, hull, lash, within_reach
+from .grappling import grapples_cut, grapples_held, grapples_thrown, lash, unlash, within_reach
 from .melee import ASSIGN_ORDER, MELEE_LOSS_ORDER, MELEE_ROUNDS_PER_PART, MEN, fight_round, melee_strength, take_men
-from .units import inches
+from .units import hull, inches
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.decisions import DecisionRequest
@@ -49,8 +53,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import DiceShip
 
 __all__ = [
-    "BOARD", "CUT", "GRAPPLE", "RULE_NAME", "STEP", "available_men", "board", "boarding_targets",
-    "grapple_target",
+    "BOARD", "CUT", "CUT_LOOSE_DECISION", "GRAPPLE", "RULE_NAME", "STEP", "available_men", "board",
+    "boarding_targets", "cut_loose_target", "grapple_target",
 ]
 
 RULE_NAME = "dice-boarding"
@@ -59,6 +63,7 @@ STEP_ORDER = 700
 GRAPPLE = "grapple"
 CUT = "cut-grapples"
 BOARD = "board"
+CUT_LOOSE_DECISION = "cut-loose"
 NO_BOARDING = "none"
 
 # --------------------------------------------------------------------------- Rulings
@@ -72,7 +77,8 @@ decision. Ships of the side decide side by side, each round at once."""
 MEN_ASSIGNED_ARE_BUSY = "throwers and cutters do not fight this part"
 """Ruling: men throwing grapples do nothing else in the boarding action (the text); men set to
 cut grapples likewise (the text's "or accept the grapples and fight with his entire crew"
-means cutters are out of the melee). Both are counted for the part of the turn they were set
+means cutters are out of the melee), and so do men set to cut their ship loose
+(:data:`CUT_LOOSE`). Both are counted for the part of the turn they were set
 (sailors first, :data:`dice_and_inches.melee.ASSIGN_ORDER`), and a man may be set to one task
 only: a ship grappling two enemies, or cutting two ships' grapples, uses different men."""
 
@@ -102,9 +108,20 @@ DEFENDER_WITHOUT_MEN_CAPTURED = True
 hold her), not merely abandoned."""
 
 LASHED_UNTIL_ONE_LEAVES = True
-"""Ruling: the text gives no way to cast off: lashed ships stay lashed until one of them leaves
-play (sunk, captured, surrendered, ...); then the system plugin strikes her from every
-``lashed`` list (:mod:`dice_and_inches.system`)."""
+"""Ruling: lashed ships (grappled, or entangled by a collision) stay lashed until one of them
+cuts loose (:data:`CUT_LOOSE`) or leaves play (sunk, captured, surrendered, ...); then the
+system plugin strikes her from every ``lashed`` list (:mod:`dice_and_inches.system`)."""
+
+CUT_LOOSE = "in her own boarding step, a 6 per man frees one lashing"
+"""Ruling: the text has ships entangled bow to beam "as if grappled", and grapples are cut (a 6
+for each grapple cut, the cutters doing nothing else), but gives no other way to part: so a
+lashed ship may cut herself loose. In her own part's boarding step, once she has grappled and
+has not boarded (boarding is the other use of a lashing to an enemy), she is offered, for each
+ship she is lashed to, friend or foe, how many men cut her loose (0: stay lashed): a die per
+man, and any 6 frees that lashing for both ships (the lashing counts as one grapple to cut,
+:func:`dice_and_inches.grappling.grapples_cut`). The men are busy for the part
+(:data:`MEN_ASSIGNED_ARE_BUSY`). An enemy her own grapples took this part is not offered (she
+has just thrown them). A ship freed sails again in her next part."""
 
 
 # --------------------------------------------------------------------------- progress
@@ -121,7 +138,8 @@ def _data(game: Game) -> dict[str, Any]:
 
 
 def _progress(data: dict[str, Any], ship_id: str) -> dict[str, Any]:
-    return data["ships"].setdefault(ship_id, {"tried": [], "cut": None, "done": False, "request": None})
+    return data["ships"].setdefault(ship_id, {"tried": [], "cut": None, "done": False, "request": None,
+                                                 "declined": False, "loosed": []})
 
 
 def _active_side(game: Game) -> str | None:
@@ -156,6 +174,16 @@ def grapple_target(game: Game, ship: DiceShip, tried: list[str]) -> DiceShip | N
 def boarding_targets(game: Game, ship: DiceShip) -> list[DiceShip]:
     """The enemies lashed to ``ship`` (grappled or entangled) that she may board."""
     return [e for e in _afloat_enemies(game, ship) if e.id in ship.lashed]
+
+
+def cut_loose_target(game: Game, ship: DiceShip, skip: list[str]) -> DiceShip | None:
+    """The next ship, friend or foe, ``ship`` may cut herself loose from (:data:`CUT_LOOSE`),
+    or ``None``; ``skip``: the ids already offered, or grappled by her, this part."""
+    for other_id in ship.lashed:
+        other = game.ship(other_id)
+        if other_id not in skip and other.in_play:
+            return other  # type: ignore[return-value]
+    return None
 
 
 # --------------------------------------------------------------------------- the boarding action
@@ -249,6 +277,8 @@ def sog_event_kinds() -> dict[str, str]:
         "melee-round": "One round of boarding melee: strengths, dice, points, the loser and the men he lost.",
         "boarders-repulsed": "The boarders lost a round (or had nobody left): the boarding is over for this part.",
         "deck-gained": "The defender lost a round: his deck is lost; one more consecutive lost round loses the ship.",
+        "cut-loose": "Men of a lashed ship tried to cut her loose from another (a 6 frees her): how many men, the dice, "
+                     "whether she is free.",
     }
 
 
@@ -258,6 +288,8 @@ def sog_decision_kinds() -> dict[str, str]:
         GRAPPLE: "How many men throw grapples at an enemy within reach (a die each, 5-6 holds; they do nothing else).",
         CUT: "How many men cut the grapples thrown at the ship (a 6 each cuts one); 0 accepts them.",
         BOARD: "Which lashed enemy the ship boards this part, or none.",
+        CUT_LOOSE_DECISION: "How many men cut the ship loose from a ship she is lashed to, friend or foe "
+                            "(a 6 frees her; they do nothing else); 0 stays lashed.",
     }
 
 
@@ -289,13 +321,21 @@ def _request(game: Game, ship: DiceShip, prog: dict[str, Any]) -> DecisionReques
             prompt=f"How many men of {ship.name} throw grapples at {enemy.name} (a die each, 5-6 holds; 0 for none)?",
             choices=[], number=NumberRange(min=0, max=free, step=1, unit="men"))
     targets = boarding_targets(game, ship) if melee_strength(available_men(game, ship)) else []
-    if not targets:
+    if targets and not prog.get("declined"):
+        return game.make_request(
+            rule=RULE_NAME, kind=BOARD, seat=ship.seat, ship=ship.id,
+            prompt=f"Does {ship.name} board an enemy lashed to her?",
+            choices=[NO_BOARDING] + [t.id for t in targets],
+            labels=["Do not board"] + [f"Board {t.name}" for t in targets])
+    loosed = prog.setdefault("loosed", [])
+    other = cut_loose_target(game, ship, prog["tried"] + loosed) if free else None
+    if other is None:
         return None
+    prog["loose_from"] = other.id
     return game.make_request(
-        rule=RULE_NAME, kind=BOARD, seat=ship.seat, ship=ship.id,
-        prompt=f"Does {ship.name} board an enemy lashed to her?",
-        choices=[NO_BOARDING] + [t.id for t in targets],
-        labels=["Do not board"] + [f"Board {t.name}" for t in targets])
+        rule=RULE_NAME, kind=CUT_LOOSE_DECISION, seat=ship.seat, ship=ship.id, subject=f"{ship.id}.{other.id}",
+        prompt=f"{ship.name} is lashed to {other.name}: how many men cut her loose (a 6 frees her; 0 stays lashed)?",
+        choices=[], number=NumberRange(min=0, max=free, step=1, unit="men"))
 
 
 @hookimpl
@@ -347,6 +387,21 @@ def _resolve_cut(game: Game, ship: DiceShip, prog: dict[str, Any], men: int) -> 
         game.emit("ships-lashed", ships=[ship.id, target.id], grapples=held)
 
 
+def _resolve_cut_loose(game: Game, ship: DiceShip, prog: dict[str, Any], men: int) -> None:
+    """``CUT_LOOSE``: a die a man, any 6 frees the lashing (counted as one grapple)."""
+    other = game.ship(prog.pop("loose_from"))
+    prog.setdefault("loosed", []).append(other.id)
+    if men <= 0 or other.id not in ship.lashed:  # staying lashed, or freed meanwhile by her friend
+        return
+    _commit(game, ship, men)
+    dice = game.roll(6, men, reason="cut-loose", ship=ship.id, target=other.id)
+    free = grapples_cut(1, dice) == 1
+    if free:
+        unlash([ship], other.id)
+        unlash([other], ship.id)
+    game.emit("cut-loose", ship=ship.id, target=other.id, men=men, dice=dice, free=free)
+
+
 @hookimpl
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != STEP:
@@ -366,9 +421,13 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
             _resolve_grapple(game, ship, prog, int(answer))  # type: ignore[arg-type]
         elif request.kind == CUT:
             _resolve_cut(game, ship, prog, int(answer))  # type: ignore[arg-type]
+        elif request.kind == CUT_LOOSE_DECISION:
+            _resolve_cut_loose(game, ship, prog, int(answer))  # type: ignore[arg-type]
         elif request.kind == BOARD:
+            if answer == NO_BOARDING:
+                prog["declined"] = True  # CUT_LOOSE: she may cut loose instead
+                continue
             prog["done"] = True
-            if answer != NO_BOARDING:
-                target = game.ship(answer)
-                if target.in_play:
-                    board(game, ship, target)  # type: ignore[arg-type]
+            target = game.ship(answer)
+            if target.in_play:
+                board(game, ship, target)  # type: ignore[arg-type]

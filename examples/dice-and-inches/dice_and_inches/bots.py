@@ -1,5 +1,6 @@
 """The system's bot, ``captain``: sails at the nearest enemy (clear of friends), fires
-whenever it can, fights fires with every man, grapples and boards only the weaker.
+whenever it can, fights fires with every man, grapples and boards only the weaker, and cuts
+loose from a friend, or from an enemy at least as strong.
 
 It decides from the seat's view alone (the ships' poses, crews and guns are open at this
 table) and from the request's legal answers, so it never makes an illegal move; a request
@@ -173,6 +174,15 @@ class CaptainBot:
         enemy = self._nearest(view, me)
         if enemy is not None and _strength(me) > _strength(enemy):
             return 0  # accept: fight with the whole crew
+        return request.number.max if request.number is not None else self._random(request)
+
+    def _cut_loose(self, view: dict[str, Any], request: Any, me: dict[str, Any]) -> Any:
+        """Cut loose from a friend with every free man; from an enemy only when not the stronger
+        (the stronger stays lashed to board her)."""
+        parts = request.id.split(".")  # t<turn>.boarding.cut-loose.<ship>.<other>[.r<round>]
+        other = view.get("ships", {}).get(parts[4] if len(parts) > 4 else "")
+        if other is not None and other.get("side") != me.get("side") and _strength(me) > _strength(other):
+            return 0
         return request.number.max if request.number is not None else self._random(request)
 
     def _board(self, view: dict[str, Any], request: Any, me: dict[str, Any]) -> Any:

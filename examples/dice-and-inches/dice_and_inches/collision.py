@@ -3,7 +3,8 @@
 What: pure geometry in millimetres on :class:`sog.geometry.Pose` and
 :class:`sog.geometry.Rect` (a hull is a rectangle ``beam`` wide and ``length`` long centred
 on its pose), with rocks as circles. :func:`sail` runs a hull straight ahead (or drifts it
-in any direction) until it would first overlap another hull or a rock; :func:`pivot` turns
+in any direction) until it would first overlap another hull or a rock (:class:`.units.Rock`,
+read from the scenario by :func:`.units.rocks`); :func:`pivot` turns
 a hull about its foremast; :func:`sweep_clear` says whether a turn's sweep meets anything;
 :func:`collision_kind` judges a contact between two hulls; :func:`deflect` sets a deflected
 hull aside; :func:`edge_shift` finds the slide that brings a hull back onto the table.
@@ -36,7 +37,8 @@ Rulings
     end partly off the table, every ship on the table (in play or a wreck) is slid by the
     same shortest vector, square to the edge(s) crossed, that brings that hull flush with
     the edge. The land does not move: rocks and land batteries stay where they are. See
-    :mod:`.movement` for when the ships cannot all slide.
+    :mod:`.movement_table` for when the ships cannot all slide (``EDGE_SLIDE_BLOCKED``) and
+    how a ship stopped there sails on (``EDGE_TURN``).
 """
 
 from __future__ import annotations
@@ -48,10 +50,13 @@ from typing import Literal
 
 from sog.geometry import EPS, Pose, Rect, Transform, normalize_relative
 
+from .units import Rock
+
 __all__ = [
     "BOW_FRACTION",
     "DEFLECT_ANGLE",
     "DEFLECT_ASIDE",
+    "EDGE_SLIDE",
     "SWEEP_STEP",
     "Hit",
     "Rock",
@@ -79,19 +84,13 @@ DEFLECT_ANGLE = 45.0
 DEFLECT_ASIDE = "alongside, clear along her course"
 #: Sweeps of turns and swings are checked at least every this many degrees.
 SWEEP_STEP = 5.0
+#: At the table's edge every ship slides by the same shortest vector square to the edge (see
+#: the docstring); rocks and batteries stay. This names the ruling (:func:`edge_shift`).
+EDGE_SLIDE = "every ship alike, square to the edge; the land stays"
 
 _MARCH = 2.0  # mm: a straight run is checked this often, then the contact is bisected
 _BISECT = 40  # halvings of the last march step: contact within 2 mm / 2**40
 _SIDE_TOL = 0.5  # mm: a contact point this near a long side is on the beam
-
-
-@dataclass(frozen=True, slots=True)
-class Rock:
-    """A rock or islet: a circle of ``radius`` mm centred on ``(x, y)``."""
-
-    x: float
-    y: float
-    radius: float
 
 
 @dataclass(frozen=True, slots=True)

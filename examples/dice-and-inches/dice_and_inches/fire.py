@@ -22,7 +22,7 @@ import math
 from typing import TYPE_CHECKING, Any
 
 from sog import hookimpl
-from sog.geometry import Pose, Rect
+from sog.geometry import Pose
 from sog.hooktypes import Step
 
 from .damage import free_men as men_aboard
@@ -37,7 +37,7 @@ from .fire_tables import (
     to_hit,
 )
 from .state import DiceShip, Gun, wound
-from .units import foremast, inches, mm
+from .units import foremast, hull, inches, rocks
 
 if TYPE_CHECKING:  # pragma: no cover - annotations only
     from sog.decisions import DecisionRequest
@@ -120,26 +120,8 @@ def _pose(ship: DiceShip) -> Pose:
     return Pose(float(ship.pose.x), float(ship.pose.y), float(ship.pose.heading))
 
 
-def _size(game: Game, ship: DiceShip) -> tuple[float, float]:
-    """``(length, beam)`` of a hull (or battery) in mm."""
-    doc = game.ship_doc(ship)
-    get = doc.get if isinstance(doc, dict) else (lambda k: getattr(doc, k, None))
-    return mm(float(get("length") or 0.0)), mm(float(get("beam") or 0.0))
-
-
 def _mast(game: Game, ship: DiceShip) -> tuple[float, float]:
     return foremast(game.ship_doc(ship), _pose(ship))
-
-
-def _hull(game: Game, ship: DiceShip) -> Rect:
-    length, beam = _size(game, ship)
-    return Rect.of_base(_pose(ship), beam, length)
-
-
-def _rocks(game: Game) -> list[tuple[float, float, float]]:
-    """The scenario's rocks ``(x, y, radius)`` in mm (``setup: rocks``)."""
-    setup = game.content.scenario(game.state.scenario).setup or {}
-    return [(float(r["x"]), float(r["y"]), float(r["radius"])) for r in setup.get("rocks", [])]
 
 
 def _part(ship: DiceShip, turn: int, *, write: bool = False) -> dict[str, Any]:
@@ -173,8 +155,8 @@ def free_marines(ship: DiceShip, turn: int) -> int:
 def sighting(game: Game, firer: DiceShip, target: DiceShip) -> tuple[float, bool]:
     """Distance in inches foremast to foremast, and whether the line between is clear."""
     a, b = _mast(game, firer), _mast(game, target)
-    hulls = [_hull(game, s) for s in game.ships_on_table() if s.id not in (firer.id, target.id)]
-    return inches(math.dist(a, b)), line_clear(a, b, hulls, _rocks(game))
+    hulls = [hull(game, s) for s in game.ships_on_table() if s.id not in (firer.id, target.id)]
+    return inches(math.dist(a, b)), line_clear(a, b, hulls, rocks(game))
 
 
 def _unfired(ship: DiceShip, side: str, turn: int) -> list[tuple[int, Gun]]:
@@ -257,8 +239,8 @@ def shoot(game: Game, firer: DiceShip, order: dict[str, Any]) -> None:
     if side in ("muskets", "sharpshooter"):
         _small_arms(game, firer, target, side, distance)
         return
-    length, beam = _size(game, target)
-    raking = None if _is_battery(target) else rakes(_pose(target), length, beam, _mast(game, firer))
+    body = hull(game, target)
+    raking = None if _is_battery(target) else rakes(_pose(target), body.length, body.width, _mast(game, firer))
     for index, gun in _unfired(firer, side, turn):
         if free_men(firer, turn) < GUN_CREW:
             break

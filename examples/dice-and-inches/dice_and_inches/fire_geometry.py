@@ -18,6 +18,8 @@ from collections.abc import Iterable
 
 from sog.geometry import Pose, Rect, relative_bearing
 
+from .units import Rock
+
 __all__ = [
     "ARC_FROM",
     "ARC_TO",
@@ -121,9 +123,10 @@ def segment_hits_circle(a: tuple[float, float], b: tuple[float, float], centre: 
 
 
 def line_clear(a: tuple[float, float], b: tuple[float, float], hulls: Iterable[Rect],
-               rocks: Iterable[tuple[float, float, float]]) -> bool:
-    """Is the line ``a``–``b`` clear of ``hulls`` and of rocks ``(x, y, radius)``? (ruling
-    LINE_OF_SIGHT: the caller passes every hull on the table but the firer's and the target's)."""
+               rocks: Iterable[Rock]) -> bool:
+    """Is the line ``a``–``b`` clear of ``hulls`` and of ``rocks``? (ruling LINE_OF_SIGHT:
+    the caller passes every hull on the table but the firer's and the target's, and the
+    scenario's rocks, :func:`dice_and_inches.units.rocks`)."""
     if any(segment_hits_rect(a, b, r) for r in hulls):
         return False
-    return not any(segment_hits_circle(a, b, (x, y), radius) for x, y, radius in rocks)
+    return not any(segment_hits_circle(a, b, (rock.x, rock.y), rock.radius) for rock in rocks)

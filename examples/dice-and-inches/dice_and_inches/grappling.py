@@ -6,7 +6,9 @@ many men as he likes to cut them, each 6 cutting one grapple, or accepts the gra
 fights with his whole crew. If a grapple holds the ships are lashed together; a collision
 bow to beam entangles them "as if grappled" (the movement rule lists both in ``lashed``).
 
-The counting functions are pure; :func:`within_reach` reads the ships' hulls on the table.
+The counting functions are pure (the boarding rule's cutting of grapples and its cutting loose
+of lashed ships both count with :func:`grapples_cut`); :func:`within_reach` reads the ships'
+hulls on the table (:func:`dice_and_inches.units.hull`).
 """
 
 from __future__ import annotations
@@ -14,18 +16,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from sog.geometry import Rect
+from .units import INCH, hull
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
 
 __all__ = [
     "CUT_ON", "GRAPPLE_ON", "GRAPPLE_REACH_INCHES", "INCH", "grapples_cut", "grapples_held",
-    "grapples_thrown", "hull", "lash", "unlash", "within_reach",
+    "grapples_thrown", "lash", "unlash", "within_reach",
 ]
-
-INCH = 25.4
-"""Millimetres in an inch (the table frame is in mm; the rules in inches)."""
 
 # --------------------------------------------------------------------------- Rulings
 
@@ -62,19 +61,6 @@ def grapples_held(grapples: int, dice: Iterable[int]) -> int:
 
 
 # --------------------------------------------------------------------------- the table
-
-
-def _doc_value(doc: Any, name: str, default: float) -> float:
-    value = doc.get(name, default) if isinstance(doc, dict) else getattr(doc, name, default)
-    return float(value if value is not None else default)
-
-
-def hull(game: Game, ship: Any) -> Rect:
-    """The ship's hull on the table: ``length`` × ``beam`` inches of its document, in mm."""
-    doc = game.ship_doc(ship)
-    length = _doc_value(doc, "length", 0.0) * INCH
-    beam = _doc_value(doc, "beam", 0.0) * INCH
-    return Rect(ship.pose.x, ship.pose.y, ship.pose.heading, beam, length)
 
 
 def within_reach(game: Game, ship: Any, other: Any) -> bool:

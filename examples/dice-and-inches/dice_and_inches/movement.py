@@ -10,7 +10,9 @@ alternately, as the text says) and asks the decisions they need:
   any turn), then her helm order: hold on, turn 45 degrees, luff or tack; a ship in the
   wind's eye only points (or drifts); a ship on a spring turns freely;
 * ``second-leg``: how far to sail (up to the second half move, in inches), then, if she
-  sailed all of it, another helm order.
+  sailed all of it, another helm order;
+* a ship stopped at the table's edge in either leg makes her helm order at once, and may
+  turn there to any heading she can sail on from (:data:`.movement_table.EDGE_TURN`).
 
 Distances and speeds are in inches (:mod:`.handling`), the table in mm; hulls move and pivot
 on the foremast (:mod:`.units`, :mod:`.collision`). Batteries (rig ``none``) never move.
@@ -19,50 +21,9 @@ Why: the text's movement paragraphs (Method of movement 2-5, Movement, anchoring
 the table's edge and obstacles) are one rule; the sailing and geometry it relies on are pure
 functions in :mod:`.handling` and :mod:`.collision`, tested apart.
 
-Rulings (this module's; more in :mod:`.handling` and :mod:`.collision`)
------------------------------------------------------------------------
-``FORCED_FIRST_HALF``
-    A free ship sails exactly half a move in her first leg, with no decision (the least she
-    must sail, and no turn may come before it); she chooses 0 up to another half move in her
-    second leg. A 45 degree turn may follow the first half and, only if she sailed the whole
-    second half, the second. Each half move is half the speed of the heading it is sailed on.
-``STOP_ENDS_MOVE``
-    A luff, a tack (clean or stalled), pointing, drifting, a collision and a rock all end the
-    ship's movement for the part.
-``LASHED_HOLDS``
-    A ship lashed to another (grappled or entangled: ``lashed`` not empty) neither sails
-    nor turns.
-``BLOCKED_AT_START``
-    A ship whose way is barred from the start of a run (she already touches, dead ahead, the
-    hull or rock she would meet) does not strike it again: she does not move, and in her
-    first leg she may make her helm order instead of the half move (so that a ship stopped
-    bow on against another's transom can turn away, her sweep clear); no hull hit.
-``ROCK_DELAY_PARTS``
-    A ship that runs onto a rock takes one hull hit and loses her next part's movement
-    (``Handling.dead_in_water`` + 1); she ends 1" astern of where she touched (hauled off,
-    as far as that is clear), and in her first part under way again her first helm order
-    comes before her half move (``Handling.aground``), so she can turn away instead of
-    striking again. A land battery is land: running into one is the same, and the battery
-    takes nothing.
-``COLLISION_HITS``
-    A ship that runs into another stops at contact, and each takes one hull hit (a wreck
-    takes none). See :mod:`.collision` for entangling and deflection.
-``ANCHORING``
-    Anchoring is announced in the ``anchoring`` step; the ship's next part is the turn of
-    anchoring: she sails as usual (the forced first half move, unless in the wind's eye) but
-    makes no turn after her second leg; at the end of it the anchor goes down (one of her two
-    is used, for good) and she swings about the tip of her bow until she faces the wind
-    (:func:`.collision.swing`). At anchor she does not move. Slipping the cable (the anchor
-    is lost) frees her at once in the ``anchoring`` step; facing the wind, she then points.
-``SPRING``
-    Rigging a spring is chosen in the ``anchoring`` step at anchor; it is ready at the next
-    part's ``anchoring`` step. On a spring a ship may turn in her first leg to any heading in
-    45 degree steps (pivoting on her foremast, her sweep clear), and nothing else.
-``EDGE_SLIDE_BLOCKED``
-    See :mod:`.movement_table`.
-``TACK_BLOCKED``
-    A tack whose second 45 degrees would sweep into a hull or a rock stays stalled in the
-    wind's eye, whatever the die (she throws again next part).
+Rulings: the ``# Rulings`` section below (each a named constant with its reason), and those
+of :mod:`.handling` (the wind, speeds, the tack's die), :mod:`.collision` (bow and beam,
+deflection, sweeps, the edge's slide) and :mod:`.movement_table` (a ship stopped at the edge).
 """
 
 from __future__ import annotations
@@ -77,25 +38,77 @@ from sog.hooktypes import Step
 from . import handling as hd
 from .collision import Hit, collision_kind, deflect, sail, swing
 from .movement_table import (
-    hull, keep_on_table as _keep_on_table, others as _others, place as _place, pose_of as _pose,
-    rect as _rect, rocks, sweep_is_clear as _clear, turn_to as _turn_to,
+    edge_turns, keep_on_table as _keep_on_table, others as _others, place as _place, pose_of as _pose,
+    sweep_is_clear as _clear, turn_to as _turn_to,
 )
 from .state import DiceShip, wound
-from .units import inches, mm
+from .units import hull, inches, mm, rocks
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.decisions import DecisionRequest
     from sog.game import Game
 
-__all__ = ["RULE", "ROCK_DELAY_PARTS", "SPRING_TURNS"]
+__all__ = [
+    "RULE", "FORCED_FIRST_HALF", "STOP_ENDS_MOVE", "LASHED_HOLDS", "BLOCKED_AT_START", "ROCK_DELAY_PARTS",
+    "COLLISION_HITS", "ANCHORING", "SPRING", "SPRING_TURNS", "TACK_BLOCKED",
+]
 
 RULE = "dice-movement"
 
 # Rulings
-#: Parts of movement lost after running onto a rock or a land battery.
+FORCED_FIRST_HALF = "exactly half a move first, 0 up to another half second"
+"""Ruling: a free ship sails exactly half a move in her first leg, with no decision (the least
+she must sail, and no turn may come before it); she chooses 0 up to another half move in her
+second leg. A 45 degree turn may follow the first half and, only if she sailed the whole
+second half, the second. Each half move is half the speed of the heading it is sailed on."""
+
+STOP_ENDS_MOVE = ("luff", "tack", "point", "drift", "collision", "rock", "edge")
+"""Ruling: a luff, a tack (clean or stalled), pointing, drifting, a collision, a rock and
+being stopped at the table's edge all end the ship's movement for the part (at the edge she
+still makes her helm order: :data:`.movement_table.EDGE_TURN`)."""
+
+LASHED_HOLDS = True
+"""Ruling: a ship lashed to another (grappled or entangled: ``lashed`` not empty) neither
+sails nor turns; she may cut herself loose in her boarding step
+(:data:`.boarding.CUT_LOOSE`)."""
+
+BLOCKED_AT_START = "no move, no hit, the helm order instead"
+"""Ruling: a ship whose way is barred from the start of a run (she already touches, dead
+ahead, the hull or rock she would meet) does not strike it again: she does not move, and in
+her first leg she may make her helm order instead of the half move (so that a ship stopped
+bow on against another's transom can turn away, her sweep clear); no hull hit."""
+
 ROCK_DELAY_PARTS = 1
-#: The turns open to a ship on a spring (degrees, clockwise positive).
+"""Ruling: a ship that runs onto a rock takes one hull hit and loses this many parts'
+movement (``Handling.dead_in_water``); she is hauled off 1" astern of where she touched (as
+far as that is clear), and in her first part under way again her first helm order comes
+before her half move (``Handling.aground``: plain turns, no luff or tack), so she can turn
+away instead of striking again. A land battery is land: running into one is the same, and
+the battery takes nothing."""
+
+COLLISION_HITS = 1
+"""Ruling: a ship that runs into another stops at contact, and each takes this many hull hits
+(a wreck takes none). See :mod:`.collision` for entangling and deflection."""
+
+ANCHORING = "announced a part ahead; down at the end of the turn of anchoring"
+"""Ruling: anchoring is announced in the ``anchoring`` step; the ship's next part is the turn
+of anchoring: she sails as usual (the forced first half move, unless in the wind's eye) but
+makes no turn after her second leg; at the end of it the anchor goes down (one of her two is
+used, for good) and she swings about the tip of her bow until she faces the wind
+(:func:`.collision.swing`). At anchor she does not move. Slipping the cable (the anchor is
+lost) frees her at once in the ``anchoring`` step; facing the wind, she then points."""
+
+SPRING = "rigged in a part, ready at the next"
+"""Ruling: rigging a spring is chosen in the ``anchoring`` step at anchor; it is ready at the
+next part's ``anchoring`` step. On a spring a ship may turn in her first leg to any heading
+of :data:`SPRING_TURNS` (pivoting on her foremast, her sweep clear), and nothing else."""
+
 SPRING_TURNS = (0, -45, 45, -90, 90, -135, 135, 180)
+"""The turns open to a ship on a spring (degrees, clockwise positive)."""
+
+TACK_BLOCKED = "stays stalled in the wind's eye"
+"""Ruling: a tack whose second 45 degrees would sweep into a hull or a rock stays stalled in
+the wind's eye, whatever the die (she throws again next part)."""
 
 _BLOCKED_MM = 1e-3  # a run stopped within this of its start was blocked there
 _ROCK_BACK_OFF = 1.0  # inches a ship that struck a rock is hauled off astern (ROCK_DELAY_PARTS)
@@ -124,11 +137,12 @@ def _half(game: Game, ship: DiceShip) -> float:
 def _run(game: Game, ship: DiceShip, distance: float, direction: float | None = None, why: str = "sail") -> str:
     """Sail (or drift along ``direction``) ``distance`` inches, stopping at contact; handle
     what she meets (``BLOCKED_AT_START``) and the table's edge. Returns ``whole`` (she ran
-    the whole distance), ``stopped`` (by what she met) or ``blocked`` (at the start)."""
-    w, l, _ = hull(game, ship)
+    the whole distance), ``stopped`` (by what she met) or ``blocked`` (at the start); a ship
+    stopped at the edge has ``Handling.edge_stopped`` set."""
+    body = hull(game, ship)
     start = _pose(ship)
     ships = _others(game, ship)
-    run = sail(start, w, l, mm(distance), ships, rocks(game), direction)
+    run = sail(start, body.width, body.length, mm(distance), ships, rocks(game), direction)
     if run.hit is not None and run.travelled < _BLOCKED_MM:
         ship.handling.stopped = True
         game.emit("ship-held", ship=ship.id, reason="blocked")
@@ -145,41 +159,36 @@ def _run(game: Game, ship: DiceShip, distance: float, direction: float | None = 
 
 
 def _collide(game: Game, ship: DiceShip, hit: Hit, ships: dict[str, Rect]) -> None:
-    """What a run met (``BLOCKED_AT_START``
-    A ship whose way is barred from the start of a run (she already touches, dead ahead, the
-    hull or rock she would meet) does not strike it again: she does not move, and in her
-    first leg she may make her helm order instead of the half move (so that a ship stopped
-    bow on against another's transom can turn away, her sweep clear); no hull hit.
-``ROCK_DELAY_PARTS``, ``COLLISION_HITS``, entangling, deflection)."""
+    """What a run met (``ROCK_DELAY_PARTS``, ``COLLISION_HITS``, entangling, deflection)."""
     ship.handling.stopped = True
     ship.handling.turn_due = False
     other = game.ship(str(hit.key)) if hit.kind == "ship" else None
     if other is None or (isinstance(other, DiceShip) and other.rig == "none" and other.in_play):
-        wound(ship, hull=1)
+        wound(ship, hull=COLLISION_HITS)
         ship.handling.dead_in_water += ROCK_DELAY_PARTS
         ship.handling.aground = True
-        w, l, _ = hull(game, ship)
-        back = sail(_pose(ship), w, l, mm(_ROCK_BACK_OFF), ships, rocks(game), ship.pose.heading + 180.0)
+        body = hull(game, ship)
+        back = sail(_pose(ship), body.width, body.length, mm(_ROCK_BACK_OFF), ships, rocks(game),
+                    ship.pose.heading + 180.0)
         _place(ship, back.pose)
         game.emit("struck-rock", ship=ship.id, rock=hit.key if other is None else None,
                   battery=other.id if other is not None else None)
         return
-    wound(ship, hull=1)
+    wound(ship, hull=COLLISION_HITS)
     if not other.in_play or not isinstance(other, DiceShip):
         game.emit("collision", ship=ship.id, other=other.id, result="struck")
         return
-    wound(other, hull=1)
-    mover = _rect(game, ship)
+    wound(other, hull=COLLISION_HITS)
+    mover = hull(game, ship)
     result = collision_kind(mover, ships[other.id])
     if result == "entangled":
         for a, b in ((ship, other), (other, ship)):
             if b.id not in a.lashed:
                 a.lashed.append(b.id)
     elif result == "deflected":
-        w, l, _ = hull(game, ship)
         table = (game.state.table["width"], game.state.table["height"])
         rest = {k: r for k, r in ships.items() if k != other.id}
-        _place(ship, deflect(_pose(ship), w, l, ships[other.id], rest, rocks(game), table))
+        _place(ship, deflect(_pose(ship), mover.width, mover.length, ships[other.id], rest, rocks(game), table))
     game.emit("collision", ship=ship.id, other=other.id, result=result, x=ship.pose.x, y=ship.pose.y)
 
 
@@ -192,6 +201,8 @@ def _helm_options(game: Game, ship: DiceShip) -> list[int | str]:
     heading, wind = ship.pose.heading, _wind(game)
     if ship.handling.anchor == "spring":
         return [t for t in SPRING_TURNS if t == 0 or _clear(game, ship, t)]
+    if ship.handling.edge_stopped:  # EDGE_TURN: any heading she can sail on from
+        return list(edge_turns(game, ship, wind))
     options = hd.turn_options(heading, wind)
     legal: list[int | str] = []
     for option in options:
@@ -210,17 +221,27 @@ def _helm_options(game: Game, ship: DiceShip) -> list[int | str]:
     return legal
 
 
+def _helm_label(order: int | str) -> str:
+    if order in _HELM_LABELS:
+        return _HELM_LABELS[order]
+    turn = int(order)
+    return "turn her about (180 degrees)" if abs(turn) == 180 else \
+        f"turn {abs(turn)} degrees to {'starboard' if turn > 0 else 'port'}"
+
+
 def _helm_request(game: Game, ship: DiceShip) -> DecisionRequest:
     options = _helm_options(game, ship)
     h = ship.handling
     if h.anchor == "spring":
         prompt = f"{ship.name} rides to a spring: turn her?"
+    elif h.edge_stopped:
+        prompt = f"{ship.name} is stopped at the table's edge: turn her to sail on?"
     elif hd.in_wind_eye(ship.pose.heading, _wind(game)):
         prompt = f"{ship.name} is in the wind's eye: point her (or drift {hd.DRIFT_INCHES:g} in downwind)"
     else:
         prompt = f"{ship.name} has sailed her half move: helm order?"
-    labels = [_HELM_LABELS.get(o, f"turn {o} degrees") for o in options]
-    if h.anchor != "spring" and hd.in_wind_eye(ship.pose.heading, _wind(game)):
+    labels = [_helm_label(o) for o in options]
+    if h.anchor != "spring" and not h.edge_stopped and hd.in_wind_eye(ship.pose.heading, _wind(game)):
         labels[0] = "stay in the wind's eye and drift"
     return game.make_request(rule=RULE, kind="helm", seat=ship.seat, ship=ship.id, prompt=prompt,
                              choices=options, labels=labels)
@@ -231,7 +252,7 @@ def _apply_helm(game: Game, ship: DiceShip, order: int | str) -> None:
     h, wind = ship.handling, _wind(game)
     h.turn_due = False
     heading = ship.pose.heading
-    if h.anchor == "spring":
+    if h.anchor == "spring" or h.edge_stopped:  # SPRING, EDGE_TURN: a free turn, then stop
         h.stopped = True
         if order != 0:
             _turn_to(game, ship, heading + float(order))
@@ -326,7 +347,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
     if step.name == "anchoring":
         for ship in _movers(game):
             h = ship.handling
-            h.stopped, h.turn_due, h.moved = False, False, 0.0
+            h.stopped, h.turn_due, h.edge_stopped, h.moved = False, False, False, 0.0
             if h.anchor == "spring-rigging":
                 h.anchor = "spring"
                 game.emit("anchoring", ship=ship.id, action="spring-ready")
@@ -357,8 +378,9 @@ def _begin_first_leg(game: Game, ship: DiceShip) -> None:
         h.turn_due = True  # ROCK_BACK_OFF: a helm order before her half move
     else:
         ran = _run(game, ship, _half(game, ship))
-        # BLOCKED_AT_START: a ship barred from the start may turn instead.
-        h.turn_due = ran == "blocked" or (ran == "whole" and not h.stopped)
+        # BLOCKED_AT_START: a ship barred from the start may turn instead; EDGE_TURN: so may
+        # a ship stopped at the table's edge.
+        h.turn_due = ran == "blocked" or h.edge_stopped or (ran == "whole" and not h.stopped)
 
 
 @hookimpl
@@ -407,8 +429,9 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
             ship = game.ship(request.ship)
             half = _half(game, ship)
             whole = _run(game, ship, float(distance)) == "whole" if distance > 0 else True
-            ship.handling.turn_due = (whole and not ship.handling.stopped and float(distance) >= half - 1e-9
-                                      and not _anchoring_now(game, ship))
+            h = ship.handling
+            sailed_on = whole and not h.stopped and float(distance) >= half - 1e-9
+            h.turn_due = (sailed_on or h.edge_stopped) and not _anchoring_now(game, ship)  # EDGE_TURN
         return
     for request, answer in mine:
         ship = game.ship(request.ship)
@@ -455,8 +478,8 @@ def _drop_anchor(game: Game, ship: DiceShip) -> None:
     h.anchors -= 1
     h.anchor, h.announced_turn = "down", None
     h.luffing = h.tacking_stalled = False
-    w, l, _ = hull(game, ship)
+    body = hull(game, ship)
     start = _pose(ship)
-    _place(ship, swing(start, w, l, _wind(game), _others(game, ship), rocks(game)))
+    _place(ship, swing(start, body.width, body.length, _wind(game), _others(game, ship), rocks(game)))
     game.emit("anchoring", ship=ship.id, action="anchor-down", anchors=h.anchors, heading=ship.pose.heading)
     _keep_on_table(game, ship, start)

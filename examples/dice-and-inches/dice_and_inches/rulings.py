@@ -56,7 +56,9 @@ INCH_MM = 25.4
 
 #: "Always use the foremast as the pivot or point of measurement": the foremast stands this
 #: fraction of the hull length forward of the hull's centre (the model's masts are not
-#: described further; a two-master's foremast sits about midway between centre and bow).
+#: described further; a two-master's foremast sits about midway between centre and bow). A
+#: land battery has no mast: it measures from the centre of its frontage
+#: (:func:`dice_and_inches.units.foremast_offset` is 0 for it).
 FOREMAST_FRACTION = 0.25
 
 # --------------------------------------------------------------------------- damage (dice-damage)
@@ -168,7 +170,7 @@ SHIP_LOST_POINTS = 10
 INDEX: tuple[tuple[str, str, str], ...] = (
     ("TURN_PARTS", "rulings", "a part per side: casualties, anchoring, fire, half move, fire, half move, fire, boarding"),
     ("INCH_MM", "rulings", "1 inch = 25.4 mm on the core's table frame"),
-    ("FOREMAST_FRACTION", "rulings", "the foremast, pivot and point of measurement, is 1/4 of the length forward of centre"),
+    ("FOREMAST_FRACTION", "rulings", "the foremast, pivot and point of measurement, is 1/4 of the length forward of centre; a battery measures from its centre"),
     ("HULL_LIMIT", "rulings", "8 hull hits sink a ship"),
     ("RIGGING_LIMIT", "rulings", "3 rigging hits dismast her (the table's 3, not the model's 5-6 pieces)"),
     ("JURY_MAST_LIMIT", "rulings", "1 rigging hit brings a jury mast down; another is rigged"),
@@ -198,12 +200,23 @@ INDEX: tuple[tuple[str, str, str], ...] = (
     ("TACK_STALL", "handling", "a tack stalls on a 6"),
     ("TURN", "handling", "45 degrees of turn after each half move"),
     ("MOVE_STEP", "handling", "distances are chosen by quarter inches"),
-    ("ROCK_DELAY_PARTS", "movement", "running onto a rock or battery costs the next part's movement"),
+    ("FORCED_FIRST_HALF", "movement", "exactly half a move first, no decision; 0 up to another half move second"),
+    ("STOP_ENDS_MOVE", "movement", "a luff, tack, pointing, drift, collision, rock or the edge ends the part's movement"),
+    ("LASHED_HOLDS", "movement", "a lashed ship neither sails nor turns (she may cut loose when boarding)"),
+    ("BLOCKED_AT_START", "movement", "a ship barred at the start of a run does not move nor strike again; she may turn instead"),
+    ("ROCK_DELAY_PARTS", "movement", "running onto a rock or battery: a hull hit, hauled off 1 inch astern, the next part's movement lost, then a turn before her half move"),
+    ("COLLISION_HITS", "movement", "a ship running into another stops at contact; a hull hit each (a wreck takes none)"),
+    ("ANCHORING", "movement", "announced a part ahead; the anchor goes down after that part's move, she swings to face the wind"),
+    ("SPRING", "movement", "a spring is rigged in a part and ready at the next"),
     ("SPRING_TURNS", "movement", "a ship on a spring may turn to any multiple of 45 degrees"),
+    ("TACK_BLOCKED", "movement", "a tack whose second 45 degrees would sweep into a hull or rock stays stalled"),
+    ("EDGE_SLIDE_BLOCKED", "movement_table", "when the world cannot slide, the ship that reached the edge stops flush with it"),
+    ("EDGE_TURN", "movement_table", "an edge-stopped ship makes her helm order at once: any 45-degree heading she can sail on from"),
     ("BOW_FRACTION", "collision", "the bow is the fore quarter of the hull (bow to beam entangles)"),
     ("DEFLECT_ANGLE", "collision", "under 45 degrees between the hulls a collision deflects"),
     ("DEFLECT_ASIDE", "collision", "a deflected ship is set alongside, clear along her course"),
     ("SWEEP_STEP", "collision", "turn and swing sweeps are checked every 5 degrees"),
+    ("EDGE_SLIDE", "collision", "at the edge every ship slides alike, square to the edge; rocks and batteries stay"),
     # ----------------------------------------------------------------- fire (dice-fire)
     ("GUN_CREW", "fire", "each gun fired in a part takes one man for the part"),
     ("GUN_CREW_FROM", "fire", "guns are served by sailors, then officers, marines last"),
@@ -224,7 +237,7 @@ INDEX: tuple[tuple[str, str, str], ...] = (
     ("ARC_TO", "fire_geometry", "... to 135 degrees: nothing bears dead ahead or astern"),
     ("BATTERY_ARC", "fire_geometry", "a battery's guns traverse the whole seaward side"),
     ("RAKING", "fire_geometry", "a shot rakes from inside the wedge of the target's extended hull diagonals"),
-    ("LINE_OF_SIGHT", "fire_geometry", "fire needs a line foremast to foremast crossing no other hull or rock"),
+    ("LINE_OF_SIGHT", "fire_geometry", "fire needs a clear line foremast to foremast: no other hull (friend, foe or wreck) nor rock across it"),
     # ----------------------------------------------------------------- boarding (dice-boarding)
     ("GRAPPLES_BEFORE_BOARDING", "boarding", "grapples at each enemy in reach first, then the boarding decision"),
     ("MEN_ASSIGNED_ARE_BUSY", "boarding", "grapple throwers and cutters do not fight in the melee"),
@@ -233,7 +246,8 @@ INDEX: tuple[tuple[str, str, str], ...] = (
     ("DECK_LOST_CONSECUTIVE", "boarding", "a lost round loses the deck; the next loss without a win between loses the ship"),
     ("MELEE_CASUALTIES_AT_ONCE", "boarding", "melee losses come off at once, with a morale check at once"),
     ("DEFENDER_WITHOUT_MEN_CAPTURED", "boarding", "a defender left with no man after a lost round is captured"),
-    ("LASHED_UNTIL_ONE_LEAVES", "boarding", "lashed ships stay lashed until one leaves play"),
+    ("LASHED_UNTIL_ONE_LEAVES", "boarding", "lashed ships stay lashed until one cuts loose or leaves play"),
+    ("CUT_LOOSE", "boarding", "in her own part a lashed ship not boarding may set men to cut loose from a friend or foe: a 6 per man frees her"),
     ("DEFENSIVE_GUN_READY", "boarding_fire", "defensive fire by guns that did not fire in the defender's latest part"),
     ("DEFENSIVE_GUNS_ONCE_PER_PART", "boarding_fire", "a gun gives defensive fire once in an attacker's part"),
     ("DEFENSIVE_FIRE_SIDE", "boarding_fire", "the broadside facing the boarder gives defensive fire"),

@@ -85,6 +85,8 @@ class Handling(BaseModel):
     :ivar turn_due: a half move was just completed: a helm order follows.
     :ivar aground: she struck a rock or the shore: once her delay is over, her first helm
         order comes before her half move.
+    :ivar edge_stopped: she reached the table's edge where the world could not slide this
+        part (ruling ``EDGE_TURN``: her helm order turns her to sail on).
     :ivar moved: inches sailed or drifted this part.
     """
 
@@ -100,6 +102,7 @@ class Handling(BaseModel):
     stopped: bool = False
     turn_due: bool = False
     aground: bool = False
+    edge_stopped: bool = False
     moved: float = 0.0
     extra: dict[str, Any] = Field(default_factory=dict)
 

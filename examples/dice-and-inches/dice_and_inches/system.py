@@ -7,8 +7,8 @@
   model :class:`DiceShipDoc` (what ``game.ship_doc(ship)`` returns).
 * Its bot is ``captain`` (:mod:`dice_and_inches.bots`).
 * The system's own plugin (this module's hooks, on in every game of the system) keeps the
-  pieces consistent when one leaves play (nobody stays lashed to a ship that has sunk) and
-  declares what the set-up reads (rocks).
+  pieces consistent when one leaves play (nobody stays lashed to a ship that has sunk).
+  The rocks a scenario's set-up places are read by :func:`dice_and_inches.units.rocks`.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "NAME", "LEVELS", "SHIP_KIND_NAME", "DiceGun", "DiceCrew", "DiceShipDoc", "SHIP_SCHEMA",
-    "SHIP_KIND", "SETUP_SCHEMA", "SYSTEM", "rocks",
+    "SHIP_KIND", "SETUP_SCHEMA", "SYSTEM",
 ]
 
 NAME = "dice-and-inches"
@@ -108,12 +108,6 @@ SETUP_SCHEMA: dict[str, Any] = {
     },
 }
 """JSON Schema of a dice-and-inches scenario's ``setup:`` mapping."""
-
-
-def rocks(game: Game) -> list[dict[str, float]]:
-    """The rocks of the game's scenario: ``{"x", "y", "radius"}`` in mm."""
-    setup = game.content.scenario(game.state.scenario).setup
-    return [dict(rock) for rock in setup.get("rocks", ())]
 
 
 class SystemPlugin:

@@ -13,7 +13,7 @@ from typing import Any
 
 from boarding_bench import alongside, duel
 
-from dice_and_inches.boarding import BOARD
+from dice_and_inches.boarding import BOARD, CUT_LOOSE_DECISION
 from dice_and_inches.boarding_fire import facing_side, previous_part_turn, ready_guns
 from dice_and_inches.state import Crew, Gun
 from sog.state import PoseState
@@ -147,6 +147,8 @@ def test_boarded_in_the_second_sides_part_a_gun_fired_this_turn_is_silent() -> N
     hornet.guns[3].fired_turn = 0  # this one last fired in turn 0: ready
     bench.until(1, "boarding")
     bench.answer(bench.request(BOARD, "hornet"), "none")
+    game.advance()
+    bench.answer(bench.request(CUT_LOOSE_DECISION, "hornet"), 0)  # she stays lashed
     game.advance()
     assert game.active_side == "american"
     game.stack_dice([1] + [1, 1] + [1, 1])  # Hornet's gun 3 misses, her two marines miss

@@ -7,6 +7,7 @@ import math
 import pytest
 
 from dice_and_inches.fire_geometry import in_arc, line_clear, rakes, segment_hits_circle, segment_hits_rect
+from dice_and_inches.units import Rock
 from sog.geometry import Pose, Rect
 
 
@@ -55,9 +56,9 @@ def test_segment_through_a_hull_is_blocked_but_grazing_is_not() -> None:
 def test_rocks_block_line_of_sight() -> None:
     assert segment_hits_circle((0.0, 0.0), (100.0, 0.0), (50.0, 5.0), 10.0)
     assert not segment_hits_circle((0.0, 0.0), (100.0, 0.0), (50.0, 15.0), 10.0)
-    assert not line_clear((0.0, 0.0), (100.0, 0.0), [], [(50.0, 5.0, 10.0)])
+    assert not line_clear((0.0, 0.0), (100.0, 0.0), [], [Rock(50.0, 5.0, 10.0)])
     assert not line_clear((0.0, 0.0), (100.0, 0.0), [Rect(50.0, 0.0, 0.0, 10.0, 40.0)], [])
-    assert line_clear((0.0, 0.0), (100.0, 0.0), [Rect(50.0, 50.0, 0.0, 10.0, 40.0)], [(50.0, 30.0, 10.0)])
+    assert line_clear((0.0, 0.0), (100.0, 0.0), [Rect(50.0, 50.0, 0.0, 10.0, 40.0)], [Rock(50.0, 30.0, 10.0)])
 
 
 def test_arcs_and_raking_do_not_depend_on_how_the_table_is_turned() -> None:

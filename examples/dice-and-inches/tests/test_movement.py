@@ -315,6 +315,62 @@ def test_when_the_world_cannot_slide_the_ship_stops_at_the_edge(duel_bench: Any)
     assert "sail-distance" not in b.kinds("hornet", 1)
 
 
+def test_an_edge_stopped_ship_still_makes_her_helm_order_to_any_heading_she_can_sail_on_from(duel_bench: Any) -> None:
+    b = duel_bench(hornet=(27, 52, 0), swift=(10, 3.5, 180))  # the world cannot slide
+    b.game.ship("swift").handling.dead_in_water = 9
+    helm = b.next("helm", "hornet")
+    assert helm.id.split(".")[1] == "first-leg" and b.events("edge-stopped", ship="hornet")
+    # Off the north edge: not 45 either way (still off it), not 90 (the wind's eye).
+    assert helm.choices == [0, -90, -135, 135, 180]
+    b.script[("helm", "hornet")] = [180]
+    b.play(1)
+    assert at(b, "hornet") == (27, 57, 180)  # turned about on her foremast, set flush with the edge
+    b.play(2)
+    assert at(b, "hornet") == (27, 45, 180) and not b.events("edge-stopped", turn=2)
+
+
+def test_a_ship_stopped_at_the_edge_in_her_second_leg_makes_her_helm_order_there(duel_bench: Any) -> None:
+    b = duel_bench(hornet=(27, 46, 0), swift=(10, 3.5, 180))
+    b.game.ship("swift").handling.dead_in_water = 9
+    b.play(1)
+    assert b.events("edge-stopped", ship="hornet")
+    assert b.kinds("hornet", 1) == ["anchoring", "helm", "sail-distance", "helm"]
+    assert [r.choices for r in b.asked if r.kind == "helm"][-1] == [0, -90, -135, 135, 180]
+
+
+def test_a_ship_pressed_into_a_corner_turns_out_of_it(duel_bench: Any) -> None:
+    b = duel_bench(hornet=(3, 3, 225), swift=(10, 57, 0))  # Swift on the north edge: no slide
+    b.game.ship("swift").handling.dead_in_water = 9
+    helm = b.next("helm", "hornet")
+    assert b.events("edge-stopped", ship="hornet")
+    assert helm.choices == [0, 135, 180]  # to north or north-east; east is the wind's eye
+    b.script[("helm", "hornet")] = [180]
+    b.play(2)
+    assert at(b, "hornet")[2] == 45 and not b.events("edge-stopped", turn=2)
+
+
+@pytest.mark.parametrize("scenario", ["dice-duel", "dice-squadron"])
+def test_random_bots_never_keep_a_ship_edge_stopped_for_more_than_a_few_parts(
+        catalogue: Any, library: Any, scenario: str) -> None:
+    from sog.bots import make_bot
+
+    system = catalogue.systems["dice-and-inches"]
+    for seed in range(1, 9):
+        game = new_game(scenario, seed=seed, catalogue=catalogue, library=library)
+        game.run({seat: make_bot("random", seed, seat, system) for seat in game.seats()})
+        stopped: dict[str, list[int]] = {}
+        for event in game.log.of_kind("edge-stopped"):
+            turns = stopped.setdefault(event["data"]["ship"], [])
+            if event["turn"] not in turns:
+                turns.append(event["turn"])
+        for ship, turns in stopped.items():
+            run = longest = 1
+            for a, b in zip(turns, turns[1:]):
+                run = run + 1 if b == a + 1 else 1
+                longest = max(longest, run)
+            assert longest <= 6, (scenario, seed, ship, turns)
+
+
 # --------------------------------------------------------------------------- rocks, collisions
 
 
@@ -409,7 +465,7 @@ def test_batteries_never_move(move_catalogue: Any, move_library: Any) -> None:
 def test_random_games_keep_every_ship_on_the_table_and_apart(catalogue: Any, library: Any, scenario: str) -> None:
     game = new_game(scenario, seed=11, catalogue=catalogue, library=library)
     width, height = game.state.table["width"], game.state.table["height"]
-    from dice_and_inches.movement_table import rect as _rect
+    from dice_and_inches.units import hull as _rect
 
     def check(events: Any) -> None:
         rects = {s.id: _rect(game, s) for s in game.ships_on_table()}

@@ -10,7 +10,7 @@ from jsonschema import Draft202012Validator
 import dice_and_inches
 from dice_and_inches import system
 from dice_and_inches.state import DiceShip
-from dice_and_inches.units import INCH, foremast, inches, mm
+from dice_and_inches.units import INCH, foremast, foremast_offset, hull, inches, mm, rocks
 from sog.geometry import Pose
 
 RULE_NAMES = {"dice-movement", "dice-fire", "dice-boarding", "dice-damage", "dice-victory"}
@@ -88,8 +88,8 @@ def test_the_squadron_has_three_ships_a_side_a_rock_and_a_battery(catalogue: Any
     for side in ("british", "american"):
         assert len([s for s in game.ships(side=side) if s.battery is None]) == 3
     assert any(s.battery == "large" for s in game.ships())
-    (rock,) = system.rocks(game)
-    assert (rock["x"], rock["y"]) == (game.state.table["width"] / 2, game.state.table["height"] / 2)
+    (rock,) = rocks(game)
+    assert (rock.x, rock.y) == (game.state.table["width"] / 2, game.state.table["height"] / 2)
 
 
 def test_inches_and_millimetres() -> None:
@@ -103,9 +103,60 @@ def test_the_foremast_is_a_quarter_length_forward_of_the_centre() -> None:
     assert foremast({"length": 4}, Pose(0, 0, 180)) == pytest.approx((0, -INCH))
 
 
+def test_a_land_battery_measures_from_its_centre_as_its_foremast(catalogue: Any, library: Any) -> None:
+    from sog.setup import new_game
+
+    game = new_game("dice-squadron", seed=1, catalogue=catalogue, library=library)
+    for battery in ("fort", "battery"):
+        piece = game.ship(battery)
+        doc = game.ship_doc(piece)
+        assert foremast_offset(doc) == 0.0
+        assert foremast(doc, piece.pose) == pytest.approx((piece.pose.x, piece.pose.y))
+    assert foremast_offset({"length": 6, "rig": "none"}) == 0.0
+    assert foremast_offset({"length": 6, "battery": "small"}) == 0.0
+    assert foremast_offset(game.ship_doc(game.ship("hornet"))) == pytest.approx(1.5 * INCH)
+
+
+def test_every_rule_reads_one_hull_and_one_set_of_rocks(catalogue: Any, library: Any) -> None:
+    from sog.geometry import Pose
+    from sog.setup import new_game
+
+    from dice_and_inches import fire, grappling, movement, movement_table
+
+    game = new_game("dice-squadron", seed=1, catalogue=catalogue, library=library)
+    hornet = game.ship("hornet")
+    body = hull(game, hornet)
+    assert (body.cx, body.cy, body.heading) == (hornet.pose.x, hornet.pose.y, hornet.pose.heading)
+    assert (body.width, body.length) == pytest.approx((2 * INCH, 6 * INCH))
+    assert hull(game, hornet, Pose(10, 20, 90)).center == (10, 20)
+    (rock,) = rocks(game)
+    assert rock.radius == pytest.approx(1.5 * INCH)
+    for module in (fire, grappling, movement, movement_table):
+        assert getattr(module, "hull", hull) is hull and getattr(module, "rocks", rocks) is rocks
+        assert not hasattr(module, "_hull") and not hasattr(module, "_rocks") and not hasattr(module, "rect")
+
+
 def test_a_ship_leaving_play_is_unlashed(duel: Any) -> None:
     hornet, swift = duel.ship("hornet"), duel.ship("swift")
     hornet.lashed.append("swift")
     swift.lashed.append("hornet")
     duel.remove_ship("swift", "sunk")
     assert hornet.lashed == [] and swift.lashed == []
+
+
+def test_the_readme_and_the_pack_describe_each_ships_crew_as_her_document_has_it(library: Any) -> None:
+    import re
+    from pathlib import Path
+
+    root = Path(dice_and_inches.__file__).parent
+    readme = (root.parent / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| \*(\w+)\* \| ([\w ]+?) \| .*? \| (\d+) / (\d+) / (\d+) ", readme, re.M)
+    assert len(rows) == 6
+    description = library.pack("dice-and-inches").description
+    officers_said = {1: description.split("one in ")[1].split(", two in")[0],
+                     2: description.split("two in ")[1].split(")")[0]}
+    for name, _rig, sailors, marines, officers in rows:
+        doc = library.get("dice-ship", name.lower())
+        crew = doc.crew
+        assert (crew.sailors, crew.marines, crew.officers) == (int(sailors), int(marines), int(officers)), name
+        assert 10 <= crew.men <= 12 and name in officers_said[crew.officers], name
