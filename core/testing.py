@@ -219,17 +219,28 @@ class Bench:
         assert len(found) == 1, f"expected one {kind} request for {ship} {side or ''}, found {[r.id for r in found]}"
         return found[0]
 
-    def _order(self, step: str) -> int:
-        return next(s.order for s in self.game.steps if s.name == step)
+    def _slot(self, turn: int, step: str, side: str | None) -> int:
+        """Where ``step`` (in ``side``'s part, for a step played side by side) is in the turn;
+        without ``side``, the next such step from now in the current turn, else the first."""
+        found = [index for index, (slot, playing) in enumerate(self.game.schedule)
+                 if slot.name == step and (side is None or playing == side)]
+        if not found:
+            raise AssertionError(f"no step {step!r}{f' in the part of {side!r}' if side else ''} in this game's turn")
+        if side is None and turn == self.game.state.turn:
+            return next((index for index in found if index >= self.game.state.step_index), found[-1])
+        return found[0]
 
     def _now(self) -> tuple[int, int]:
-        return (self.game.state.turn, self.game.step.order if self.game.step else -1)
+        return (self.game.state.turn, self.game.state.step_index)
 
-    def until(self, turn: int, step: str) -> None:
-        """Answer by the script until requests of ``step`` in ``turn`` are open."""
+    def until(self, turn: int, step: str, side: str | None = None) -> None:
+        """Answer by the script until requests of ``step`` in ``turn`` are open.
+
+        For a step each side plays in its part, ``side`` names the part (default: the first).
+        """
         game = self.game
         game.advance()
-        target = (turn, self._order(step))
+        target = (turn, self._slot(turn, step, side))
         while not game.over:
             now = self._now()
             if now == target and game.pending():
@@ -239,11 +250,12 @@ class Bench:
             game.advance()
         raise AssertionError(f"the game ended before turn {turn} step {step}")
 
-    def reach(self, turn: int, step: str) -> None:
-        """Answer by the script until the game stands at or after ``step`` of ``turn``."""
+    def reach(self, turn: int, step: str, side: str | None = None) -> None:
+        """Answer by the script until the game stands at or after ``step`` of ``turn`` (in
+        ``side``'s part, for a step played side by side)."""
         game = self.game
         game.advance()
-        target = (turn, self._order(step))
+        target = (turn, self._slot(turn, step, side))
         while not game.over and self._now() < target:
             self.answer_all()
             game.advance()

@@ -200,3 +200,38 @@ def test_a_person_at_the_terminal_types_a_number_of_the_range():
     for bad in ("2.6", "7", "x", "٣", "1e3", "-1", "", "1" * 40):
         with pytest.raises(click.BadParameter, match="please type a number from 0 to 6 in, by 0.5"):
             typed.convert(bad, None, None)
+
+
+def test_sog_rules_lists_each_system_with_its_rules(monkeypatch):
+    """``sog rules`` groups the rules under their game system; ``--json`` lists the systems."""
+    import json
+
+    from click.testing import CliRunner
+
+    import sog.cli.rules_cmds as rules_cmds
+    from sog.cli.main import main
+
+    monkeypatch.setattr(rules_cmds, "create_catalogue", lambda: toy_catalogue())
+    listed = CliRunner().invoke(main, ["rules", "--json"])
+    assert listed.exit_code == 0, listed.output
+    data = json.loads(listed.output)
+    assert {s["name"]: s["levels"] for s in data["systems"]} == {"sails-of-glory": ["basic", "standard", "advanced"],
+                                                                 "toy-race": ["open"]}
+    assert {r["name"]: r["system"] for r in data["rules"]}["rowing"] == "toy-race"
+    table = CliRunner().invoke(main, ["rules"], terminal_width=200).output
+    toy_at, sails_at = table.index("Toy race (toy-race)"), table.index("Sails of Glory (sails-of-glory)")
+    assert table.index("rowing") > toy_at > table.index("grog") > sails_at  # each rule under its own system
+
+
+def test_a_bench_stops_at_a_step_in_the_part_of_a_given_side(toy):
+    from sog.testing import Bench
+
+    bench = Bench(race(toy))
+    bench.script.update({("row", "n1"): 10, ("row", "s1"): 5})
+    bench.until(1, "row", side="south")
+    assert bench.game.active_side == "south" and [r.ship for r in bench.game.pending()] == ["s1"]
+    assert bench.game.ship("n1").pose.y == 10  # north rowed in its part first
+    bench.until(2, "row")  # no side: the first part
+    assert bench.game.active_side == "north" and bench.game.ship("s1").pose.y == 5
+    with pytest.raises(AssertionError, match="no step 'row' in the part of 'east'"):
+        bench.until(2, "row", side="east")
