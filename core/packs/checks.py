@@ -51,11 +51,14 @@ def scenario_refs(scenario: Scenario, ship_kinds: Mapping[str, str] | None = Non
     """A scenario names its ruler (if any) and the ship document of each ship in play.
 
     ``ship_kinds`` gives each game system's ship kind (:attr:`sog.systems.GameSystem.ship_kind`);
-    the ships of a scenario whose system is not in it are taken to be ``ship`` documents.
+    the ships of a scenario whose system is not installed are not checked (the scenario's
+    ``/system`` is reported instead).
     """
     if scenario.ruler is not None:
         yield Ref("/ruler", "ruler", scenario.ruler)
-    kind = (ship_kinds or {}).get(scenario.system, "ship")
+    kind = (ship_kinds or {}).get(scenario.system)
+    if kind is None:
+        return
     for i, entry in enumerate(scenario.ships):
         yield Ref(f"/ships/{i}/ship", kind, entry.ship)
 

@@ -15,16 +15,15 @@ from typing import Annotated, Literal, NamedTuple
 
 from pydantic import Field, field_validator, model_validator
 
-from .fields import Document, Frozen, Int, Name, ProvenanceMap, Text, provenance_of
+from .fields import Document, Frozen, Id, Int, Name, ProvenanceMap, Text, provenance_of
 from .models_table import Pose, Scenario, ScenarioShip, Side, Table, Victory, Wind, Zone
 
 __all__ = [
-    "PackManifest", "CounterPool", "CounterSpec", "Counter", "SYMBOLS", "Scenario", "ScenarioShip",
+    "PackManifest", "CounterPool", "CounterSpec", "Counter", "Scenario", "ScenarioShip",
     "Side", "Table", "Pose", "Zone", "Wind", "Victory", "provenance_of",
 ]
 
 Version = Annotated[str, Field(pattern=r"^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.+-]+)?$")]
-SYMBOLS = ("crew", "fire", "leak", "mast", "sail", "rudder")
 MAX_POOL_COUNTERS = 10_000
 """Most counters a pool holds in all (so `CounterPool.expanded` stays small)."""
 
@@ -53,7 +52,7 @@ class CounterSpec(Frozen):
     """`count` identical counters of one value and symbol."""
 
     value: Int | None = Field(ge=0, le=6, description="Damage 0..6, null for symbol only.")
-    symbol: Literal[SYMBOLS] | None = None  # type: ignore[valid-type]
+    symbol: Id | None = Field(default=None, description="A symbol the counter shows; the game system says which it knows.")
     count: Int = Field(ge=1, le=MAX_POOL_COUNTERS, description="How many such counters the pool holds.")
 
     @model_validator(mode="after")

@@ -5,7 +5,8 @@
 * Pictures: a ship's outline is its base; the arcs and lines of fire of the last combat
   are drawn over the table.
 * Narration: one line for the movement, attack and damage events.
-* Content: a Sails of Glory scenario measures with a ruler, so it must name one.
+* Content: a Sails of Glory scenario measures with a ruler, so it must name one; its
+  counters show only the special-damage symbols the rules know.
 """
 
 from __future__ import annotations
@@ -36,11 +37,21 @@ def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
             side["storage"] = [HIDDEN for _ in side["storage"]]
 
 
+#: The symbols a Sails of Glory damage counter may show (rulebook pp. 18, 32-33).
+COUNTER_SYMBOLS = ("crew", "fire", "leak", "mast", "sail", "rudder")
+
+
 @hookimpl
 def sog_check_content(library: Any, scenario: Any, rules: Any) -> list[tuple[Any, str, str]]:
+    issues: list[tuple[Any, str, str]] = []
     if scenario.ruler is None:
-        return [(scenario, "/ruler", "a Sails of Glory scenario names the ruler its ships measure with")]
-    return []
+        issues.append((scenario, "/ruler", "a Sails of Glory scenario names the ruler its ships measure with"))
+    for pool in library.all("counter-pool"):
+        for index, spec in enumerate(pool.counters):
+            if spec.symbol is not None and spec.symbol not in COUNTER_SYMBOLS:
+                issues.append((pool, f"/counters/{index}/symbol", f"unknown counter symbol {spec.symbol!r}: Sails of Glory "
+                                                                  f"counters show {', '.join(COUNTER_SYMBOLS)}"))
+    return issues
 
 
 @hookimpl

@@ -323,3 +323,11 @@ def test_a_sails_of_glory_scenario_without_a_ruler_is_reported(tmp_path, catalog
     (pack / SCENARIO).write_text(text.replace(ruler_line + "\n", ""))
     assert [(f, p, m) for f, _, p, m in found(pack, catalogue)] == [
         (SCENARIO, "/ruler", "a Sails of Glory scenario names the ruler its ships measure with")]
+
+
+def test_a_counter_symbol_sails_of_glory_does_not_know_is_reported_at_its_place(tmp_path, catalogue):
+    pack = copy_pack(tmp_path)
+    line = set_line(pack, "pools.yaml", "  - {value: 2, symbol: crew, count: 2}", "  - {value: 2, symbol: gold, count: 2}")
+    [(file, at, pointer, message)] = found(pack, catalogue)
+    assert (file, at, pointer) == ("pools.yaml", line, f"/counters/{pointer.split('/')[2]}/symbol")
+    assert message.startswith("unknown counter symbol 'gold': Sails of Glory counters show crew, fire, leak")
