@@ -273,7 +273,12 @@ def _fire_gun(game: Game, firer: DiceShip, target: DiceShip, index: int, gun: Gu
                 game.emit("fire-started", ship=target.id, by=firer.id, fires=target.fires)
     game.emit("gun-fired", ship=firer.id, gun=index, weapon=gun.kind, side=gun.side, target=target.id,
               ammunition=None if gun.kind == "swivel" else ammunition, range=round(distance, 2), need=need,
-              die=die, result=result, hits=effect, raking=raking, fire_die=fire)
+              die=die, result=result, hits=effect, raking=raking, fire_die=fire, line=_line(game, firer, target))
+
+
+def _line(game: Game, firer: DiceShip, target: DiceShip) -> list[list[float]]:
+    """The line of fire for the event (and the pictures): foremast to foremast, mm, to 0.1."""
+    return [[round(x, 1), round(y, 1)] for x, y in (_mast(game, firer), _mast(game, target))]
 
 
 def _small_arms(game: Game, firer: DiceShip, target: DiceShip, side: str, distance: float) -> None:
@@ -294,7 +299,7 @@ def _small_arms(game: Game, firer: DiceShip, target: DiceShip, side: str, distan
         effect = {k: v * scored for k, v in MUSKET_HIT.items()} if scored else {}
     wound(target, **effect)
     game.emit("small-arms-fired", ship=firer.id, by=side, target=target.id, range=round(distance, 2),
-              dice=dice, hits=effect)
+              dice=dice, hits=effect, line=_line(game, firer, target))
 
 
 # ------------------------------------------------------------------------------ hooks
@@ -332,8 +337,9 @@ def sog_decision_kinds() -> dict[str, str]:
 @hookimpl
 def sog_event_kinds() -> dict[str, str]:
     return {
-        "gun-fired": "one gun fired: range, die needed and thrown, hit result and the hits scored",
-        "small-arms-fired": "a ship's muskets or sharpshooter fired: the dice and the hits scored",
+        "gun-fired": "one gun fired: range, die needed and thrown, hit result and the hits scored, the line "
+                     "of fire (foremast to foremast, mm)",
+        "small-arms-fired": "a ship's muskets or sharpshooter fired: the dice and the hits scored, the line of fire",
         "hot-shot-heated": "a large battery's side heated hot shot for a part",
         "fire-started": "hot shot set a ship on fire",
     }

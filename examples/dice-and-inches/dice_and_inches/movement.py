@@ -147,11 +147,11 @@ def _run(game: Game, ship: DiceShip, distance: float, direction: float | None = 
         ship.handling.stopped = True
         game.emit("ship-held", ship=ship.id, reason="blocked")
         return "blocked"
-    _place(ship, run.pose)
+    _place(game, ship, run.pose)
     ran = round(inches(run.travelled), 6)
     ship.handling.moved += ran
     game.emit("ship-drifted" if why == "drift" else "ship-sailed", ship=ship.id, distance=ran,
-              x=run.pose.x, y=run.pose.y, heading=run.pose.heading)
+              x=ship.pose.x, y=ship.pose.y, heading=ship.pose.heading)
     if run.hit is not None:
         _collide(game, ship, run.hit, ships)
     _keep_on_table(game, ship, start)
@@ -170,7 +170,7 @@ def _collide(game: Game, ship: DiceShip, hit: Hit, ships: dict[str, Rect]) -> No
         body = hull(game, ship)
         back = sail(_pose(ship), body.width, body.length, mm(_ROCK_BACK_OFF), ships, rocks(game),
                     ship.pose.heading + 180.0)
-        _place(ship, back.pose)
+        _place(game, ship, back.pose)
         game.emit("struck-rock", ship=ship.id, rock=hit.key if other is None else None,
                   battery=other.id if other is not None else None)
         return
@@ -188,7 +188,7 @@ def _collide(game: Game, ship: DiceShip, hit: Hit, ships: dict[str, Rect]) -> No
     elif result == "deflected":
         table = (game.state.table["width"], game.state.table["height"])
         rest = {k: r for k, r in ships.items() if k != other.id}
-        _place(ship, deflect(_pose(ship), mover.width, mover.length, ships[other.id], rest, rocks(game), table))
+        _place(game, ship, deflect(_pose(ship), mover.width, mover.length, ships[other.id], rest, rocks(game), table))
     game.emit("collision", ship=ship.id, other=other.id, result=result, x=ship.pose.x, y=ship.pose.y)
 
 
@@ -229,6 +229,24 @@ def _helm_label(order: int | str) -> str:
         f"turn {abs(turn)} degrees to {'starboard' if turn > 0 else 'port'}"
 
 
+def _helm_result(game: Game, ship: DiceShip, order: int | str, free: bool) -> str:
+    """What a helm order leaves her on, for people: ``heading 135°, wind from the side``."""
+    heading, wind = ship.pose.heading, _wind(game)
+    if order == "luff":
+        return f"heading {wind:.0f}°, in the wind's eye"
+    if order == "tack":
+        after = hd.tack_heading(wind, 1 if hd.windward_turn(heading, wind) > 0 else -1)
+        return f"heading {after:.0f}° if the die allows, stopped"
+    if free or hd.in_wind_eye(heading, wind):
+        after = heading + float(order)
+    else:
+        after = hd.turn_heading(heading, float(order), wind)
+    after %= 360.0
+    if hd.in_wind_eye(after, wind):
+        return f"heading {after:.0f}°, in the wind's eye"
+    return f"heading {after:.0f}°, {hd.half_move(ship.rig, after, wind, ship.handling.jury_mast) * 2:g}\" a move"
+
+
 def _helm_request(game: Game, ship: DiceShip) -> DecisionRequest:
     options = _helm_options(game, ship)
     h = ship.handling
@@ -241,8 +259,10 @@ def _helm_request(game: Game, ship: DiceShip) -> DecisionRequest:
     else:
         prompt = f"{ship.name} has sailed her half move: helm order?"
     labels = [_helm_label(o) for o in options]
-    if h.anchor != "spring" and not h.edge_stopped and hd.in_wind_eye(ship.pose.heading, _wind(game)):
+    free = h.anchor == "spring" or h.edge_stopped
+    if not free and hd.in_wind_eye(ship.pose.heading, _wind(game)):
         labels[0] = "stay in the wind's eye and drift"
+    labels = [f"{label} ({_helm_result(game, ship, order, free)})" for label, order in zip(labels, options)]
     return game.make_request(rule=RULE, kind="helm", seat=ship.seat, ship=ship.id, prompt=prompt,
                              choices=options, labels=labels)
 
@@ -398,8 +418,9 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
                 continue
             requests.append(game.make_request(
                 rule=RULE, kind="sail-distance", seat=ship.seat, ship=ship.id,
-                prompt=f"How far does {ship.name} sail in her second leg (up to {half:g} in)?",
-                number=NumberRange(min=0, max=half, step=hd.MOVE_STEP, unit="in")))
+                prompt=f"How far does {ship.name} sail in her second leg, in inches? (0 stays where she is; "
+                       f"the whole {half:g}\" lets her turn again after it)",
+                number=NumberRange(min=0, max=half, step=hd.MOVE_STEP, unit="inches")))
         return requests
     return []
 
@@ -480,6 +501,6 @@ def _drop_anchor(game: Game, ship: DiceShip) -> None:
     h.luffing = h.tacking_stalled = False
     body = hull(game, ship)
     start = _pose(ship)
-    _place(ship, swing(start, body.width, body.length, _wind(game), _others(game, ship), rocks(game)))
+    _place(game, ship, swing(start, body.width, body.length, _wind(game), _others(game, ship), rocks(game)))
     game.emit("anchoring", ship=ship.id, action="anchor-down", anchors=h.anchors, heading=ship.pose.heading)
     _keep_on_table(game, ship, start)

@@ -23,6 +23,9 @@ Rulings
     clear of hulls and rocks, and set flush with the edge if her stern swings over it (that
     spot clear). She may also hold her course (she stays against the edge); if no heading
     leads her back on, the plain 45 degree turns that are clear are open instead.
+``POSE_ROUNDING``
+    Poses are stored to 0.001 mm and 0.001 degree (as the Sails of Glory system stores
+    its own), never rounded over the edge or into a hull or rock (:func:`tidy`).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from sog.geometry import Pose, Rect, normalize_heading
+from sog.geometry import EPS, Pose, Rect, normalize_heading
 from sog.state import PoseState
 
 from . import handling as hd
@@ -41,14 +44,16 @@ from .units import foremast_offset, hull, mm, rocks
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
 
-__all__ = ["EDGE_SLIDE_BLOCKED", "EDGE_TURN", "edge_turns", "keep_on_table", "others", "place", "pose_of",
-           "sweep_is_clear", "turn_to", "turned"]
+__all__ = ["EDGE_SLIDE_BLOCKED", "EDGE_TURN", "POSE_DECIMALS", "POSE_ROUNDING", "edge_turns", "keep_on_table", "others", "place", "pose_of",
+           "sweep_is_clear", "tidy", "turn_to", "turned"]
 
 # Rulings
 #: The world cannot slide: the ship that reached the edge stops flush with it (see above).
 EDGE_SLIDE_BLOCKED = "stop flush with the edge"
 #: An edge-stopped ship makes her helm order at once, to any heading she can sail on from.
 EDGE_TURN = (0, -45, 45, -90, 90, -135, 135, 180)
+#: Poses are stored rounded to 0.001 mm where that adds no clash (see :data:`POSE_DECIMALS`).
+POSE_ROUNDING = "0.001 mm, never into a clash"
 
 
 def pose_of(ship: DiceShip) -> Pose:
@@ -56,9 +61,47 @@ def pose_of(ship: DiceShip) -> Pose:
     return Pose(ship.pose.x, ship.pose.y, ship.pose.heading)
 
 
-def place(ship: DiceShip, pose: Pose) -> None:
-    """Put the ship at ``pose``."""
-    ship.pose = PoseState(x=pose.x, y=pose.y, heading=pose.heading)
+#: Ruling POSE_ROUNDING: a pose is stored to POSE_DECIMALS decimals (0.001 mm, 0.001 degree;
+#: heading in [0, 360)), as the Sails of Glory system stores its own, so that float noise
+#: (``y 816.8000009999984``) stays out of saves and logs. Rounding never puts a ship over the
+#: table's edge or into a hull or rock she did not already overlap (a ship stopped touching
+#: another could otherwise interpenetrate it by 0.0005 mm, and a run ignores what it starts
+#: in): the nearest 0.001 mm is taken if it is clear, else the first clear of the other
+#: three corners of the 0.001 mm square around the pose, else the pose unrounded.
+POSE_DECIMALS = 3
+
+
+def _clashes(game: Game, ship: DiceShip, pose: Pose) -> set[str]:
+    """What the ship at ``pose`` would overlap: ``edge``, other pieces' ids, ``rock<i>``."""
+    rect = hull(game, ship, pose)
+    found = {key for key, other in others(game, ship).items() if rect.overlaps(other)}
+    found |= {f"rock{i}" for i, k in enumerate(rocks(game)) if rect.point_distance(k.x, k.y) < k.radius - EPS}
+    if not rect.inside(*_table(game)):
+        found.add("edge")
+    return found
+
+
+def tidy(game: Game, ship: DiceShip, pose: Pose) -> Pose:
+    """``pose`` rounded to POSE_DECIMALS where that adds no clash (``POSE_ROUNDING``)."""
+    scale = 10 ** POSE_DECIMALS
+    heading = round(pose.heading % 360.0, POSE_DECIMALS) % 360.0 + 0.0
+    x, y = pose.x * scale, pose.y * scale
+    nearest = (round(x), round(y))
+    candidates = [nearest] + [c for c in ((math.floor(x), math.floor(y)), (math.floor(x), math.ceil(y)),
+                                          (math.ceil(x), math.floor(y)), (math.ceil(x), math.ceil(y)))
+                              if c != nearest]
+    before = _clashes(game, ship, pose)
+    for cx, cy in candidates:
+        rounded = Pose(cx / scale + 0.0, cy / scale + 0.0, heading)
+        if _clashes(game, ship, rounded) <= before:
+            return rounded
+    return pose
+
+
+def place(game: Game, ship: DiceShip, pose: Pose) -> None:
+    """Put the ship at ``pose``, rounded (``POSE_ROUNDING``)."""
+    at = tidy(game, ship, pose)
+    ship.pose = PoseState(x=at.x, y=at.y, heading=at.heading)
 
 
 def others(game: Game, ship: DiceShip) -> dict[str, Rect]:
@@ -98,11 +141,11 @@ def keep_on_table(game: Game, ship: DiceShip, before: Pose) -> str:
     if all(r.inside(width, height) and not any(r.overlaps(f) for f in fixed)
            and not any(r.point_distance(k.x, k.y) < k.radius for k in stones) for r in moved.values()):
         for o in sliding:
-            place(o, moved[o.id].pose)
+            place(game, o, moved[o.id].pose)
         game.emit("table-slid", ship=ship.id, dx=dx, dy=dy)
         return "slid"
     back = moved[ship.id]
-    place(ship, before if _taken(game, ship, back) else back.pose)
+    place(game, ship, before if _taken(game, ship, back) else back.pose)
     ship.handling.stopped = ship.handling.edge_stopped = True
     game.emit("edge-stopped", ship=ship.id)
     return "stopped"
@@ -117,7 +160,7 @@ def turned(game: Game, ship: DiceShip, heading: float) -> Pose:
 def turn_to(game: Game, ship: DiceShip, heading: float) -> None:
     """Pivot on the foremast to ``heading`` (the sweep was checked when the turn was offered)."""
     start = pose_of(ship)
-    place(ship, turned(game, ship, heading))
+    place(game, ship, turned(game, ship, heading))
     game.emit("ship-turned", ship=ship.id, heading=ship.pose.heading)
     keep_on_table(game, ship, start)
 

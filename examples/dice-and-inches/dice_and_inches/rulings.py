@@ -212,6 +212,7 @@ INDEX: tuple[tuple[str, str, str], ...] = (
     ("TACK_BLOCKED", "movement", "a tack whose second 45 degrees would sweep into a hull or rock stays stalled"),
     ("EDGE_SLIDE_BLOCKED", "movement_table", "when the world cannot slide, the ship that reached the edge stops flush with it"),
     ("EDGE_TURN", "movement_table", "an edge-stopped ship makes her helm order at once: any 45-degree heading she can sail on from"),
+    ("POSE_ROUNDING", "movement_table", "poses are stored to 0.001 mm and 0.001 degree, never rounded into the edge, a hull or a rock"),
     ("BOW_FRACTION", "collision", "the bow is the fore quarter of the hull (bow to beam entangles)"),
     ("DEFLECT_ANGLE", "collision", "under 45 degrees between the hulls a collision deflects"),
     ("DEFLECT_ASIDE", "collision", "a deflected ship is set alongside, clear along her course"),

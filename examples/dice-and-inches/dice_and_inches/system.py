@@ -7,7 +7,9 @@
   model :class:`DiceShipDoc` (what ``game.ship_doc(ship)`` returns).
 * Its bot is ``captain`` (:mod:`dice_and_inches.bots`).
 * The system's own plugin (this module's hooks, on in every game of the system) keeps the
-  pieces consistent when one leaves play (nobody stays lashed to a ship that has sunk).
+  pieces consistent when one leaves play (nobody stays lashed to a ship that has sunk),
+  tells people what each event means (``sog_narrate``: :mod:`.narration`) and draws the
+  table to scale (``sog_piece_outline``, ``sog_draw_overlays``: :mod:`.pictures`).
   The rocks a scenario's set-up places are read by :func:`dice_and_inches.units.rocks`.
 """
 
@@ -24,11 +26,13 @@ from sog.packs.fields import Document, Frozen, Num, Text
 from sog.packs.kinds import ContentKind
 from sog.systems import GameSystem
 
+from . import narration, pictures
 from .bots import CaptainBot
 from .state import DiceShip
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
+    from sog.geometry import Rect
     from sog.state import ShipState
 
 __all__ = [
@@ -112,6 +116,21 @@ SETUP_SCHEMA: dict[str, Any] = {
 
 class SystemPlugin:
     """The system's own hooks, on in every dice-and-inches game."""
+
+    @hookimpl
+    def sog_narrate(self, game: Game, event: dict[str, Any]) -> str | None:
+        """A line in inches and names for each event of the system's rules (:mod:`.narration`)."""
+        return narration.narrate(game, event)
+
+    @hookimpl
+    def sog_piece_outline(self, game: Game, ship: ShipState) -> Rect | None:
+        """A piece's hull to scale (:func:`.units.hull`), for pictures."""
+        return pictures.outline(game, ship)
+
+    @hookimpl
+    def sog_draw_overlays(self, game: Game) -> list[str]:
+        """The rocks, the batteries' frontage and the last part's shots (:mod:`.pictures`)."""
+        return pictures.overlays(game)
 
     @hookimpl
     def sog_ship_removed(self, game: Game, ship: ShipState, reason: str) -> None:

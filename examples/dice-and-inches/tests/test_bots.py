@@ -14,15 +14,22 @@ def _request(kind: str, ship: str, choices: list[Any] | None = None, number: Num
                            choices=choices or [], number=number)
 
 
+def _put(game: Any, ship: str, x: float, y: float, heading: float) -> None:
+    pose = game.ship(ship).pose
+    pose.x, pose.y, pose.heading = x, y, heading
+
+
 def test_the_captain_sails_at_a_distant_enemy(duel: Any) -> None:
-    view = duel.view("british")  # Hornet heads north; Swift is due north of her
+    _put(duel, "hornet", 685.8, 250.0, 0.0)  # Hornet heads north; Swift is due north of her
+    _put(duel, "swift", 685.8, 1274.0, 180.0)
+    view = duel.view("british")
     answer = CaptainBot(1).decide(view, _request("helm", "hornet", [0, -45, 45]))
     assert answer == 0
 
 
 def test_the_captain_brings_a_broadside_to_bear_on_a_near_enemy(duel: Any) -> None:
-    swift = duel.ship("swift")
-    swift.pose.x, swift.pose.y = 685.8, 350.0  # 4 inches ahead of Hornet
+    _put(duel, "hornet", 685.8, 250.0, 0.0)
+    _put(duel, "swift", 685.8, 350.0, 180.0)  # 4 inches ahead of Hornet
     view = duel.view("british")
     assert CaptainBot(1).decide(view, _request("helm", "hornet", [0, -45, 45])) in (-45, 45)
 
@@ -47,6 +54,12 @@ def test_the_captain_boards_only_a_weaker_enemy(duel: Any) -> None:
     assert bot.decide(duel.view("american"), request) == "none"
 
 
+def test_the_captain_heads_for_an_enemy_across_the_table(duel: Any) -> None:
+    # the duel's set-up: Hornet off the west edge heading south, Swift abeam to the east
+    answer = CaptainBot(1).decide(duel.view("british"), _request("helm", "hornet", [0, -45, 45]))
+    assert answer == -45  # to port, from south towards the east
+
+
 def test_the_captain_answers_an_unknown_request_legally(duel: Any) -> None:
     request = _request("mystery", "hornet", ["a", "b"])
     assert CaptainBot(1).decide(duel.view("british"), request) in ("a", "b")
@@ -63,8 +76,8 @@ def test_the_captain_keeps_clear_of_a_friend_ahead(catalogue: Any, library: Any)
 
 
 def test_the_captain_tacks_away_from_an_edge_ahead(duel: Any) -> None:
-    hornet = duel.ship("hornet")
-    hornet.pose.y, hornet.pose.heading = 1300.0, 0.0  # 9 inches from the north edge
+    _put(duel, "hornet", 685.8, 1300.0, 0.0)  # 9 inches from the north edge
+    _put(duel, "swift", 685.8, 250.0, 0.0)
     view = duel.view("british")
     assert CaptainBot(1).decide(view, _request("helm", "hornet", [0, 45, "tack"])) == "tack"
     assert CaptainBot(1).decide(view, _request("helm", "hornet", [0, -45, 45])) in (-45, 45)

@@ -114,3 +114,22 @@ def test_the_cores_random_bot_plays_the_system(scenario: str, catalogue: Any, li
     game.run({seat: make_bot("random", 9, seat, system) for seat in game.seats()})
     assert game.over
     _check_pieces(game)
+
+
+def test_a_duel_of_captains_lasts_and_either_side_may_win(catalogue: Any, library: Any) -> None:
+    """The duel does not open with a ram: over seeds 1-20 the median game lasts 6 turns or
+    more (the text: a one-against-one game lasts about an hour), and both sides win some."""
+    import statistics
+
+    games = [play_captains("dice-duel", seed, catalogue, library) for seed in range(1, 21)]
+    assert statistics.median(g.state.turn for g in games) >= 6
+    assert min(g.state.turn for g in games) >= 3
+    assert {g.outcome.winner for g in games} == {"british", "american"}
+
+
+def test_the_duel_starts_abreast_across_the_wind_not_bow_to_bow(duel: Any) -> None:
+    hornet, swift = duel.ship("hornet").pose, duel.ship("swift").pose
+    assert hornet.y == swift.y and abs(hornet.x - swift.x) > 24 * 25.4  # abreast, out of range
+    wind = float(duel.state.wind.from_)
+    assert {abs((h - wind) % 360 - 180) for h in (hornet.heading, swift.heading)} == {90.0}  # beam reaches
+    assert (hornet.heading - swift.heading) % 360 == 180  # opposite courses

@@ -173,7 +173,7 @@ def test_luffing_stops_her_and_next_part_she_only_points(duel_bench: Any) -> Non
     assert point.id.split(".")[0] == "t2" and point.choices == [0, -45, 45]
     before = foremast(b, "hornet")
     b.play(2)
-    assert foremast(b, "hornet") == pytest.approx(before, abs=1e-6)  # pointed, not moved
+    assert foremast(b, "hornet") == pytest.approx(before, abs=1e-4)  # pointed, not moved (POSE_ROUNDING)
     assert b.game.ship("hornet").pose.heading == 45 and not b.game.ship("hornet").handling.luffing
     assert "sail-distance" not in b.kinds("hornet", 2)
     b.play(3)
