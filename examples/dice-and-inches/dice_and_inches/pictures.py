@@ -6,7 +6,7 @@ What: the system plugin's answers to the core's picture hooks —
   :func:`.units.hull` every rule measures (6" x 2" is 152.4 x 50.8 mm);
 * :func:`overlays` (``sog_draw_overlays``), drawn over the water and under the pieces:
   the scenario's rocks as grey circles; each land battery's earthwork (a brown bank round
-  its frontage) and its gun line on the seaward side; and the shots of the turn just played,
+  its frontage) and its gun line on the seaward side; and the shots of the turn just played (at the end: of the last two),
   one line per broadside or volley from the firer's foremast (a dot) to the target's (where
   they stood when they fired: the events' ``line``), in the firer's side's colour, solid if
   it hit and dashed if it missed, ticked at 3" and 6" from the firer (the ends of the short
@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
     from sog.state import ShipState
 
-__all__ = ["ROCK_FILL", "EARTHWORK_FILL", "RANGE_TICKS", "outline", "overlays", "shots"]
+__all__ = ["EARTHWORK_FILL", "RANGE_TICKS", "ROCK_FILL", "outline", "overlays", "shots"]
 
 ROCK_FILL = "#8c8c8c"
 EARTHWORK_FILL = "#a0784a"
@@ -82,24 +82,27 @@ def _batteries(game: Game) -> list[str]:
     return out
 
 
-def _shown_turn(game: Game) -> int:
-    """The turn the picture shows (pictures are taken as a turn begins, or at the end)."""
-    return game.state.turn if game.over else game.state.turn - 1
+def _shown_turns(game: Game) -> set[int]:
+    """The turns whose shots the picture shows: pictures are taken as a turn begins (the
+    turn before), or at the end (that turn and the one before: a game often ends in a
+    casualties step, before anybody fires, and no picture came between)."""
+    turn = game.state.turn
+    return {turn - 1, turn} if game.over else {turn - 1}
 
 
 def shots(game: Game) -> list[dict[str, Any]]:
-    """The shots of the turn the picture shows, one per broadside or volley: ``ship``,
+    """The shots of the turn(s) the picture shows, one per broadside or volley: ``ship``,
     ``target``, ``what``, ``range`` (in), ``line`` (mm), ``fired`` and ``hits`` (counts)."""
-    turn = _shown_turn(game)
+    turns = _shown_turns(game)
     grouped: dict[tuple[Any, ...], dict[str, Any]] = {}
     for event in game.log.events:
-        if event.get("turn") != turn or event["kind"] not in ("gun-fired", "small-arms-fired"):
+        if event.get("turn") not in turns or event["kind"] not in ("gun-fired", "small-arms-fired"):
             continue
         d = event["data"]
         if "line" not in d:
             continue
         what = d.get("side") if event["kind"] == "gun-fired" else d.get("by")
-        key = (event.get("step"), d["ship"], d["target"], what)
+        key = (event.get("turn"), event.get("step"), d["ship"], d["target"], what)
         shot = grouped.setdefault(key, {"ship": d["ship"], "target": d["target"], "what": what,
                                         "range": float(d["range"]), "line": d["line"], "fired": 0, "hits": 0})
         shot["fired"] += 1
@@ -133,7 +136,7 @@ def _shot_lines(game: Game) -> list[str]:
             out.append(f'<line class="range-tick" x1="{cx - uy * 8:.1f}" y1="{cy + ux * 8:.1f}" '
                        f'x2="{cx + uy * 8:.1f}" y2="{cy - ux * 8:.1f}" stroke="{colour}" stroke-width="2"/>')
         hits = f"{shot['hits']} hit{'s' if shot['hits'] != 1 else ''}" if shot["hits"] else "miss"
-        mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+        mx, my = a[0] + (b[0] - a[0]) * 0.4, a[1] + (b[1] - a[1]) * 0.4  # 40% along: labels of crossing shots part
         what = {"left": "left broadside", "right": "right broadside"}.get(shot["what"], shot["what"])
         label = f'{firer.name if firer is not None else shot["ship"]} {what} {shot["range"]:.1f}": {hits}'
         out.append(f'<text class="shot-label" x="{mx + 6:.1f}" y="{my - 6:.1f}" font-size="12" fill="{colour}">'

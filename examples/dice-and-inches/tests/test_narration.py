@@ -6,10 +6,10 @@ from typing import Any
 
 from sog.cli.narrate import narrate
 from sog.setup import new_game
-
-from dice_and_inches.narration import QUIET_DICE, narrate as line
-
 from test_games import play_captains
+
+from dice_and_inches.narration import QUIET_DICE
+from dice_and_inches.narration import narrate as line
 
 
 def _event(kind: str, **data: Any) -> dict[str, Any]:

@@ -7,11 +7,10 @@ from typing import Any
 
 from sog.render.svg import table_svg
 from sog.setup import new_game
+from test_games import play_captains
 
 from dice_and_inches.pictures import EARTHWORK_FILL, ROCK_FILL, shots
 from dice_and_inches.units import INCH
-
-from test_games import play_captains
 
 
 def _polygon_sides(svg: str) -> list[list[float]]:
@@ -34,7 +33,7 @@ def test_rocks_and_batteries_are_drawn_distinctly(catalogue: Any, library: Any) 
     svg = table_svg(game)
     [rock] = re.findall(r'<circle class="rock"[^>]*>', svg)
     assert f'fill="{ROCK_FILL}"' in rock and 'r="38.1"' in rock
-    assert svg.count(f'class="battery"') == 2 and svg.count(f'fill="{EARTHWORK_FILL}"') == 2
+    assert svg.count('class="battery"') == 2 and svg.count(f'fill="{EARTHWORK_FILL}"') == 2
     assert svg.count('class="gun-line"') == 2
     assert svg.index('class="rock"') < svg.index("<polygon points=")  # under the pieces
 

@@ -6,11 +6,10 @@ import math
 from typing import Any
 
 from sog.geometry import Pose
+from test_games import play, play_captains
 
 from dice_and_inches.movement_table import POSE_DECIMALS, tidy
 from dice_and_inches.units import hull
-
-from test_games import play, play_captains
 
 
 def _tidy_number(value: float) -> bool:
