@@ -188,7 +188,7 @@ def load_library(
     paths: Iterable[str | os.PathLike[str]] = (),
     *,
     builtin: bool = True,
-    entry_points: bool = True,
+    entry_points: bool | None = None,
     kinds: Mapping[str, ContentKind] | None = None,
     on_demand: bool = False,
     checks: Iterable[Callable[[Library], Iterable[Problem]]] = (),
@@ -197,7 +197,9 @@ def load_library(
 
     :param paths: pack folders, or folders of pack folders, to load besides the installed ones.
     :param builtin: load the packs bundled in `sog.content`.
-    :param entry_points: load the packs of the `sog.packs` entry-point group.
+    :param entry_points: load the packs of the `sog.packs` entry-point group; ``None`` means
+        "unless ``SOG_DISABLE_PLUGIN_AUTOLOAD`` is set" (the packs of installed distributions
+        are off with their plugins, whose content kinds they may need).
     :param kinds: the document kinds (default: the core's and those every installed
         provider declares, see :func:`sog.pluginmanager.content_kinds`).
     :param on_demand: load built-in and entry-point packs only when a pack from `paths`
@@ -211,6 +213,10 @@ def load_library(
 
         kinds = content_kinds(create_catalogue())
     from_paths, problems = given_sources(paths)
+    if entry_points is None:
+        from sog.pluginmanager import AUTOLOAD_ENV
+
+        entry_points = not os.environ.get(AUTOLOAD_ENV)
     from_installed, installed_problems = installed_sources(builtin=builtin, entry_points=entry_points)
     seen: set[Path] = set()
     given = [read_pack(s, kinds) for s in _unique(from_paths, seen)]

@@ -64,6 +64,11 @@ def _check_installed_system(work: Path) -> None:
     assert mixed.returncode == 1 and "'grog' is a rule of sails-of-glory, not of dice-and-inches" in mixed.stderr, mixed.stderr
     wrong_level = _sog("play", "dice-duel", "--rules", "advanced", "--quiet", cwd=work)
     assert wrong_level.returncode == 1 and "choose one of classic" in wrong_level.stderr, wrong_level.stderr
+    off = {"SOG_DISABLE_PLUGIN_AUTOLOAD": "1"}  # its rules off: its pack (which needs their kinds) too
+    plain = _sog("play", "enemy-in-sight", "--quiet", "--max-turns", "1", cwd=work, **off)
+    assert plain.returncode == 0, plain.stderr
+    hidden = _sog("play", "dice-duel", "--quiet", cwd=work, **off)
+    assert hidden.returncode == 1 and "no scenario with id 'dice-duel'" in hidden.stderr, hidden.stderr
     pack = work / "src" / "dice_and_inches" / "content"
     valid = _sog("validate", str(pack), cwd=work)
     assert valid.returncode == 0, valid.stdout + valid.stderr

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.metadata
 import shutil
 import subprocess
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -45,11 +46,14 @@ def test_a_human_seat_is_asked_again_after_a_number_out_of_range(catalogue: Any,
 
 
 def _installed() -> bool:
+    """Installed in this environment: metadata found outside this checkout (a build's
+    ``*.egg-info`` left next to the sources does not count) and ``sog`` on the PATH."""
     try:
-        importlib.metadata.distribution("sog-dice-and-inches")
+        found = importlib.metadata.distribution("sog-dice-and-inches")
     except importlib.metadata.PackageNotFoundError:
         return False
-    return shutil.which("sog") is not None
+    here = Path(__file__).resolve().parents[1]
+    return Path(str(found.locate_file(""))).resolve() != here and shutil.which("sog") is not None
 
 
 @pytest.mark.skipif(not _installed(), reason="sog-dice-and-inches is not installed: `sog play` does not know it")
