@@ -265,12 +265,14 @@ def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
     kinds, a plugin's), in registration order, then the core's (counter pools, scenarios:
     a scenario names documents of the others, so it comes last).
 
-    :raises PluginError: a provider declares a kind that already exists.
+    :raises PluginError: a provider declares a kind that already exists, or one named like
+        the schema of a file (``pack``, ``log``, ``save``: `sog schema` names those).
     """
     import dataclasses
     from functools import partial
 
     from sog.packs.checks import scenario_refs
+    from sog.packs.export import RESERVED_NAMES
     from sog.packs.kinds import BUILTIN_KINDS
 
     declared: dict[str, Any] = {}
@@ -278,6 +280,9 @@ def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
         for kind in impl.function() or []:
             if kind.name in declared or kind.name in BUILTIN_KINDS:
                 raise PluginError(f"plugin {impl.plugin_name!r} declares content kind {kind.name!r}, which already exists")
+            if kind.name in RESERVED_NAMES:
+                raise PluginError(f"plugin {impl.plugin_name!r} declares content kind {kind.name!r}, the name of "
+                                  "the schema of a file (pack.yaml, the log, the save file)")
             declared[kind.name] = kind
     kinds = {**declared, **BUILTIN_KINDS}
     ship_kinds = {system.name: system.ship_kind for system in catalogue.systems.values()}

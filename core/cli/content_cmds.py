@@ -2,7 +2,9 @@
 
 Content mistakes are never tracebacks: ``validate`` prints one ``file:line:col: /pointer:
 message`` line per problem on stderr and exits 1; a path that does not exist is a usage
-error (exit 2).
+error (exit 2). ``schema`` prints or exports (:mod:`sog.packs.export`) the JSON Schemas of
+the content kinds, the pack manifest, the log and the save file; a bad argument is one
+``error:`` line and exit 2.
 """
 
 from __future__ import annotations
@@ -15,8 +17,10 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from sog.cli.errors import user_errors
 from sog.packs.errors import ContentError, did_you_mean
-from sog.packs.kinds import MANIFEST_SCHEMA, ContentKind
+from sog.packs.export import all_schemas, export_folder_problem, write_schemas
+from sog.packs.kinds import ContentKind
 from sog.packs.library import Library, PackInfo
 from sog.packs.loader import load_library
 from sog.packs.playable import playable_problems
@@ -111,19 +115,70 @@ def packs(as_json: bool, paths: tuple[Path, ...], builtin: bool, entry_points: b
     Console(width=max(Console().width, 120)).print(table)
 
 
+def _usage(message: str) -> NoReturn:
+    """A bad argument: one `error:` line on stderr, exit 2 (nothing has been written)."""
+    click.echo(f"error: {message}", err=True)
+    raise SystemExit(2)
+
+
+def _schemas(kinds: Mapping[str, ContentKind]) -> dict[str, dict[str, Any]]:
+    """Every schema `sog schema` knows, as exported (:func:`sog.packs.export.all_schemas`)."""
+    try:
+        return all_schemas(kinds)
+    except ValueError as exc:  # pragma: no cover - the plugin manager refuses such kinds first
+        _usage(str(exc))
+
+
+def _write(schemas: Mapping[str, Mapping[str, Any]], folder: Path) -> None:
+    """Write `schemas` into `folder`, printing each file's path; a bad folder is a usage error."""
+    problem = export_folder_problem(folder)
+    if problem:
+        _usage(problem)
+    try:
+        written = write_schemas(schemas, folder)
+    except OSError as exc:
+        click.echo(f"error: cannot write into {folder}: {exc.strerror or exc}", err=True)
+        raise SystemExit(1) from None
+    for path in written:
+        click.echo(str(path))
+
+
 @click.command()
 @click.argument("kind", required=False)
-def schema(kind: str | None) -> None:
-    """Print the JSON Schema of a content KIND (`pack` for pack.yaml); list kinds without one."""
+@click.option("--export", "export_dir", metavar="DIR", type=click.Path(path_type=Path),
+              help="Write KIND's schema as DIR/KIND.json instead of printing it.")
+@click.option("--all", "all_dir", metavar="DIR", type=click.Path(path_type=Path),
+              help="Write every schema (content kinds, pack, log, save) as DIR/NAME.json.")
+@user_errors
+def schema(kind: str | None, export_dir: Path | None, all_dir: Path | None) -> None:
+    """Print the JSON Schema of KIND: a content kind, `pack` (pack.yaml), `log` (a line of a
+    game log) or `save` (a save file); list them all without KIND.
+
+    `--export DIR` writes KIND's schema as DIR/KIND.json, `--all DIR` writes every one, for
+    editors (see content/README.md): each has the `$id` https://sog.invalid/schemas/NAME.json,
+    so the files refer to each other by their names. DIR is created if its folder exists;
+    each file is written whole or not at all.
+    """
     kinds = content_kinds()
-    schemas: dict[str, Mapping[str, Any]] = {"pack": MANIFEST_SCHEMA}
-    schemas.update({name: k.schema for name, k in kinds.items()})
+    schemas = _schemas(kinds)
+    if all_dir is not None:
+        if kind is not None or export_dir is not None:
+            _usage("--all DIR writes every schema: give no KIND and no --export")
+        _write(schemas, all_dir)
+        return
     if kind is None:
+        if export_dir is not None:
+            _usage("--export DIR needs a KIND (or write every schema with --all DIR)")
         click.echo("pack: the pack manifest, pack.yaml")
         for name, k in kinds.items():
             click.echo(f"{name}: {k.summary}")
+        click.echo("log: a line of a game log (sog play --log)")
+        click.echo("save: a save file (sog play --save)")
         return
     if kind not in schemas:
         hint = did_you_mean(kind, schemas) or f" (kinds: {', '.join(schemas)})"
-        raise click.BadParameter(f"unknown content kind {kind!r}{hint}", param_hint="KIND")
+        _usage(f"unknown content kind {kind!r}{hint}")
+    if export_dir is not None:
+        _write({kind: schemas[kind]}, export_dir)
+        return
     click.echo(json.dumps(schemas[kind], indent=2))

@@ -3,6 +3,10 @@
 The result keeps every problem found and, for each document, its kind, id, model (None when
 invalid) and location, so the loader can then check what spans documents and packs:
 duplicate ids, references, `requires`.
+
+A document (or the manifest) may carry a `$schema` key naming its JSON Schema for an editor
+(:mod:`sog.packs.export`); it is no content: a string is dropped before validation, any
+other value is reported (the exported schemas say it is a string too).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from pydantic import BaseModel
 from .checks import check_manifest
 from .documents import Located, build_model, schema_problems
 from .errors import Problem, did_you_mean
+from .export import EDITOR_KEY
 from .kinds import MANIFEST_SCHEMA, ContentKind
 from .models import PackManifest
 from .sources import MANIFEST, PackSource, pack_files
@@ -99,10 +104,11 @@ def _read_manifest(
         where = docs[1] if len(docs) > 1 else Located(str(file), YamlDocument({}, {"": (0, 0)}))
         problems.append(where.problem("", "pack.yaml must hold exactly one document: the manifest"))
         return None, at
-    found = schema_problems(at.doc.data, _MANIFEST_VALIDATOR, at)
+    data = _without_editor_key(at.doc.data, at, problems)
+    found = schema_problems(data, _MANIFEST_VALIDATOR, at)
     model = None
     if not found:
-        model, found = build_model(at.doc.data, PackManifest, at)
+        model, found = build_model(data, PackManifest, at)
     if isinstance(model, PackManifest):
         found = [at.problem(ptr, message) for ptr, message in check_manifest(model)]
     problems.extend(found)
@@ -130,6 +136,7 @@ def _read_document(
             pack.misspelt.add((close[0], data["id"]))
         return None
     kind = kinds[kind_name]
+    data = _without_editor_key(data, at, problems)
     doc_id = data.get("id") if isinstance(data.get("id"), str) else None
     if not clean:  # its values could not be read faithfully, already reported
         return DocRead(kind, doc_id, None, at)
@@ -139,6 +146,17 @@ def _read_document(
         model, found = build_model(data, kind.model, at)
     problems.extend(found)
     return DocRead(kind, doc_id, model, at)
+
+
+def _without_editor_key(data: Any, at: Located, problems: list[Problem]) -> Any:
+    """`data` without its `$schema` key (an editor's, not content); a value that is not a
+    string is reported, as the exported schemas would."""
+    if not isinstance(data, dict) or EDITOR_KEY not in data:
+        return data
+    if not isinstance(data[EDITOR_KEY], str):
+        problems.append(at.problem(f"/{EDITOR_KEY}", f"{EDITOR_KEY} must be a string: the address of the "
+                                   "document's JSON Schema, for editors"))
+    return {key: value for key, value in data.items() if key != EDITOR_KEY}
 
 
 def read_pack(source: PackSource, kinds: Mapping[str, ContentKind]) -> PackRead:
