@@ -19,6 +19,7 @@ from sog.cli.play_cmds import play, render, replay_cmd, resume
 from sog.cli.content_cmds import packs, schema, validate
 from sog.cli.errors import silence_stdout
 from sog.cli.rules_cmds import rules
+from sog.cli.scenarios_cmd import scenarios
 
 __all__ = ["main"]
 
@@ -61,6 +62,7 @@ def main() -> None:
 
 
 main.add_command(rules)
+main.add_command(scenarios)
 # --- content commands (validate, packs, schema) ---
 main.add_command(validate)
 main.add_command(packs)
