@@ -72,7 +72,6 @@ class Asking:
                 value = result
         return value
 
-
     def make_request(
         self,
         *,
@@ -103,4 +102,3 @@ class Asking:
             id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=choices,
             labels=list(labels) if labels is not None else None, number=number,
         )
-

@@ -102,6 +102,10 @@ class Game(Asking):
         i = self.state.step_index
         return self._schedule[i][0] if 0 <= i < len(self._schedule) else None
 
+    def _current_step(self) -> Step:
+        """The step being played (only called within a turn)."""
+        return self._schedule[self.state.step_index][0]
+
     @property
     def schedule(self) -> list[Slot]:
         """This turn's steps in order, each with the side playing it (``None``: everybody)."""
@@ -276,7 +280,7 @@ class Game(Asking):
                     return
                 self._begin_turn()
                 continue
-            step = self._schedule[self.state.step_index][0]
+            step = self._current_step()
             requests = self._ask(step)
             if requests:
                 self._asked = self._asked or any(r.count() > 1 for r in requests)
@@ -380,7 +384,7 @@ class Game(Asking):
         self._schedule = build_schedule(self.steps, self.state.side_order)
 
     def _begin_step(self) -> None:
-        step = self._schedule[self.state.step_index][0]
+        step = self._current_step()
         self.state.step_round = 0
         self.hook.sog_step_begin(game=self, step=step)
 
@@ -423,7 +427,7 @@ class Game(Asking):
             self._finish(Outcome(winner=None, reason=f"{why}: nobody can act"))
 
     def _resolve_round(self) -> None:
-        step = self._schedule[self.state.step_index][0]
+        step = self._current_step()
         requests = self.state.pending
         answers = [(r, self.state.answers[r.id]) for r in requests]
         self.emit("decisions", round=self.state.step_round, answers=[{"id": r.id, "seat": r.seat, "answer": a} for r, a in answers])

@@ -38,6 +38,7 @@ __all__ = [
     "Catalogue",
     "create_catalogue",
     "create_game_plugin_manager",
+    "create_system_plugin_manager",
 ]
 
 #: Entry-point group of third-party rule distributions.
@@ -216,6 +217,16 @@ def create_game_plugin_manager(
 
 
 _GAME_MANAGERS: dict[tuple[Any, ...], tuple[pluggy.PluginManager, list[object]]] = {}
+
+
+def create_system_plugin_manager(system: GameSystem, rules: Iterable[Rule], internal: Iterable[object] = ()) -> pluggy.PluginManager:
+    """The plugin manager of a game of ``system`` with ``rules`` on: ``internal`` plugins,
+    then the system's own plugin, then the rules, with the system's hook specifications.
+
+    :raises PluginError: naming the rule whose plugin is invalid.
+    """
+    own = [system.plugin] if system.plugin is not None else []
+    return create_game_plugin_manager(rules, [*internal, *own], system.hookspecs)
 
 
 def _build_game_manager(rules: list[Rule], internal: list[object], hookspecs: list[object]) -> pluggy.PluginManager:

@@ -17,7 +17,7 @@ from sog.hooktypes import Step
 from sog.markers import hookimpl
 from sog.packs.fields import thaw
 from sog.packs.library import Library
-from sog.pluginmanager import Catalogue, content_kinds, create_catalogue, create_game_plugin_manager
+from sog.pluginmanager import Catalogue, content_kinds, create_catalogue, create_system_plugin_manager
 from sog.pools import CounterPools
 from sog.rng import SEED_MAX, Rng
 from sog.rules import RuleSelection, resolve_rules
@@ -103,8 +103,7 @@ def build_game(
     system: GameSystem,
 ) -> Game:
     """Assemble a :class:`Game` of ``system`` around an existing state (new or loaded)."""
-    internal = [_CORE] + ([system.plugin] if system.plugin is not None else [])
-    pm = create_game_plugin_manager(selection.rules, internal=internal, hookspecs=system.hookspecs)
+    pm = create_system_plugin_manager(system, selection.rules, internal=[_CORE])
     return Game(state, library, selection, pm, EventLog(dict(header), events), system=system)
 
 

@@ -15,7 +15,7 @@ whose references are not all loaded is left out: the loader reports those alread
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from sog.rules import RuleSelection
 
@@ -27,15 +27,14 @@ from .scenario_rules import scenario_rules
 if TYPE_CHECKING:  # pragma: no cover
     from sog.pluginmanager import Catalogue
 
+    from .kinds import ContentKind
+
 __all__ = ["playable_problems", "scenario_problems"]
 
 
-def _complete(library: Library, scenario: Scenario, catalogue: Catalogue) -> bool:
+def _complete(library: Library, scenario: Scenario, kinds: Mapping[str, ContentKind]) -> bool:
     """Whether every document the scenario needs, directly or not, is loaded: its
     references, theirs, and so on (each kind's ``references``)."""
-    from sog.pluginmanager import content_kinds
-
-    kinds = content_kinds(catalogue)
     todo, seen = [("scenario", scenario.id)], set()
     while todo:
         kind, doc_id = todo.pop()
@@ -51,15 +50,14 @@ def _complete(library: Library, scenario: Scenario, catalogue: Catalogue) -> boo
 
 
 def _victory_issues(scenario: Scenario, selection: RuleSelection, catalogue: Catalogue) -> list[tuple[str, str]]:
-    from sog.pluginmanager import create_game_plugin_manager
+    from sog.pluginmanager import create_system_plugin_manager
 
     kind = scenario.victory.kind
     system = catalogue.systems[selection.system]
-    internal = [system.plugin] if system.plugin else []
-    in_force = create_game_plugin_manager(selection.rules, internal, system.hookspecs)
+    in_force = create_system_plugin_manager(system, selection.rules)
     if any(kind in (kinds or {}) for kinds in in_force.hook.sog_victory_kinds()):
         return []
-    everyone = create_game_plugin_manager(list(catalogue.rules_of(system.name).values()), internal, system.hookspecs)
+    everyone = create_system_plugin_manager(system, catalogue.rules_of(system.name).values())
     owners = {name: impl.plugin_name for impl in everyone.hook.sog_victory_kinds.get_hookimpls()
               for name in (impl.function() or {})}
     if kind in owners:
@@ -75,11 +73,10 @@ def _victory_issues(scenario: Scenario, selection: RuleSelection, catalogue: Cat
 def _content_issues(library: Library, scenario: Scenario, selection: RuleSelection,
                     catalogue: Catalogue) -> Iterable[tuple[Any, str, str, str]]:
     """(document, pointer, message, rule) of each rule's ``sog_check_content``."""
-    from sog.pluginmanager import create_game_plugin_manager
+    from sog.pluginmanager import create_system_plugin_manager
 
     args = {"library": library, "scenario": scenario, "rules": selection}
-    system = catalogue.systems[selection.system]
-    pm = create_game_plugin_manager(selection.rules, [system.plugin] if system.plugin else [], system.hookspecs)
+    pm = create_system_plugin_manager(catalogue.systems[selection.system], selection.rules)
     for impl in pm.hook.sog_check_content.get_hookimpls():
         try:
             found = list(impl.function(**{name: args[name] for name in impl.argnames}) or [])
@@ -123,10 +120,13 @@ def playable_problems(library: Library, catalogue: Catalogue) -> list[Problem]:
     A problem found in a shared document (a deck) says which scenarios and rules levels
     need it, once for all of them.
     """
+    from sog.pluginmanager import content_kinds
+
+    kinds = content_kinds(catalogue)
     found: dict[Problem, list[str]] = {}
     for scenario in library.all("scenario"):
         assert isinstance(scenario, Scenario)
-        if not _complete(library, scenario, catalogue):
+        if not _complete(library, scenario, kinds):
             continue
         for problem, shared in scenario_problems(library, scenario, catalogue):
             users = found.setdefault(problem, [])
