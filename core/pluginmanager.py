@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import importlib
 import os
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from importlib.metadata import entry_points
 from typing import Any
@@ -282,7 +282,7 @@ def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
     import dataclasses
     from functools import partial
 
-    from sog.packs.checks import scenario_refs
+    from sog.packs.checks import check_attachments, scenario_refs
     from sog.packs.export import RESERVED_NAMES
     from sog.packs.kinds import BUILTIN_KINDS
 
@@ -297,5 +297,15 @@ def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
             declared[kind.name] = kind
     kinds = {**declared, **BUILTIN_KINDS}
     ship_kinds = {system.name: system.ship_kind for system in catalogue.systems.values()}
-    kinds["scenario"] = dataclasses.replace(kinds["scenario"], references=partial(scenario_refs, ship_kinds=ship_kinds))
+    attachments = {system.name: {a.kind: a.most for a in system.attachments} for system in catalogue.systems.values()}
+    scenario = kinds["scenario"]
+    core_checks = scenario.cross_refs
+
+    def scenario_checks(doc: Any, library: Any) -> Iterator[Any]:
+        yield from core_checks(doc, library) if core_checks is not None else ()
+        yield from check_attachments(doc, library, attachments)
+
+    kinds["scenario"] = dataclasses.replace(
+        scenario, references=partial(scenario_refs, ship_kinds=ship_kinds, attachments=attachments),
+        cross_refs=scenario_checks)
     return kinds

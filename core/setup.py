@@ -74,6 +74,7 @@ def _state_from_scenario(library: Library, scenario_id: str, selection: RuleSele
             side=entry.side,
             seat=entry.seat,
             pose=PoseState(x=entry.pose.x, y=entry.pose.y, heading=entry.pose.heading),
+            attached={kind: list(ids) for kind, ids in entry.attach.items()},
         )
     pools = {pool.id: CounterPools.fresh_state(pool.id, len(pool.expanded())) for pool in library.all("counter-pool")}
     return system.state_model(

@@ -71,6 +71,8 @@ class ShipState(BaseModel):
     :ivar id: the ship's id in this game (from the scenario).
     :ivar ship: the id of its content document (of the system's ``ship_kind``).
     :ivar status: ``in-play`` or why it left (``surrendered``, ``left-table``, ...).
+    :ivar attached: ids of the documents it carries, by content kind (a captain, crew
+        cards: the scenario's ``attach``); the rules that play them read them here.
     :ivar ext: data of rules that keep something about the ship, by rule name.
     """
 
@@ -82,6 +84,7 @@ class ShipState(BaseModel):
     seat: str
     pose: PoseState
     status: str = "in-play"
+    attached: dict[str, list[str]] = Field(default_factory=dict)
     ext: dict[str, Any] = Field(default_factory=dict)
 
     @property

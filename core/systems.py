@@ -22,10 +22,26 @@ from pydantic import Field, create_model
 from sog.decisions import DecisionRequest
 from sog.state import GameState, ShipState
 
-__all__ = ["GameSystem", "state_model"]
+__all__ = ["Attachment", "GameSystem", "state_model"]
 
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _ANY_SETUP: Mapping[str, Any] = {"type": "object", "maxProperties": 0}
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A content kind a scenario's ship may carry (``attach:``), e.g. a captain.
+
+    :ivar kind: the content kind of the attached documents.
+    :ivar most: how many documents of the kind one ship may carry.
+    :ivar rule: the rule that plays them: a game with an attached document needs it in force.
+    :ivar summary: one line for people (`sog play --help`, errors).
+    """
+
+    kind: str
+    most: int = 1
+    rule: str | None = None
+    summary: str = ""
 
 
 @dataclass(frozen=True)
@@ -53,6 +69,13 @@ class GameSystem:
     :ivar bench_side_of: for tests: which side of its piece a request is about (a bench
         scripts such requests by ``(kind, ship, side)``), or ``None`` when the system's
         requests are never about a side.
+    :ivar attachments: the content kinds a ship may carry (:class:`Attachment`).
+    :ivar points: the points value of a document of the ship kind or of an attachment
+        kind, what it carries included (``points(library, kind, document)``, ``None`` when
+        it has none); fleets are priced with it (``sog play --points-limit``).
+    :ivar describe: the system's columns for a document of the ship kind or an attachment
+        kind in `sog ships` and `sog captains` (``describe(library, kind, document)``,
+        JSON-compatible values).
     """
 
     name: str
@@ -67,6 +90,9 @@ class GameSystem:
     scenario_schema: Mapping[str, Any] = field(default_factory=lambda: dict(_ANY_SETUP))
     bench_defaults: Mapping[str, Callable[[DecisionRequest], Any]] = field(default_factory=dict)
     bench_side_of: Callable[[DecisionRequest], str | None] | None = None
+    attachments: tuple[Attachment, ...] = ()
+    points: Callable[[Any, str, Any], int | None] | None = None
+    describe: Callable[[Any, str, Any], Mapping[str, Any]] | None = None
 
     def __post_init__(self) -> None:
         if not _NAME.match(self.name):
@@ -76,6 +102,13 @@ class GameSystem:
         if not (isinstance(self.ship_model, type) and issubclass(self.ship_model, ShipState)):
             raise ValueError(f"game system {self.name!r}: ship_model must be a subclass of sog.state.ShipState")
         jsonschema.Draft202012Validator.check_schema(dict(self.scenario_schema))
+        kinds = [a.kind for a in self.attachments]
+        if len(set(kinds)) != len(kinds) or any(a.most < 1 for a in self.attachments):
+            raise ValueError(f"game system {self.name!r}: attachments must be distinct kinds, each allowing at least one")
+
+    def attachment(self, kind: str) -> Attachment | None:
+        """The attachment of content kind ``kind``, or ``None`` if ships cannot carry it."""
+        return next((a for a in self.attachments if a.kind == kind), None)
 
     @property
     def default_level(self) -> str:

@@ -14,12 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, TYPE_CHECKING, Any, Iterator
 
+from .errors import did_you_mean
 from .models import PackManifest, Scenario
 
 if TYPE_CHECKING:  # pragma: no cover
     from .library import Library
 
-__all__ = ["Ref", "Issue", "duplicates", "scenario_refs", "check_scenario", "check_manifest"]
+__all__ = ["Ref", "Issue", "duplicates", "scenario_refs", "check_scenario", "check_attachments", "check_manifest"]
 
 Issue = tuple[str, str]
 """(JSON pointer inside the document, message)."""
@@ -47,20 +48,46 @@ def duplicates(values: list[Any], where: str) -> Iterator[Issue]:
 
 # --- references -----------------------------------------------------------------------
 
-def scenario_refs(scenario: Scenario, ship_kinds: Mapping[str, str] | None = None) -> Iterator[Ref]:
-    """A scenario names its ruler (if any) and the ship document of each ship in play.
+def scenario_refs(scenario: Scenario, ship_kinds: Mapping[str, str] | None = None,
+                  attachments: Mapping[str, Mapping[str, int]] | None = None) -> Iterator[Ref]:
+    """A scenario names its ruler (if any), the ship document of each ship in play and the
+    documents each ship carries (``attach``).
 
-    ``ship_kinds`` gives each game system's ship kind (:attr:`sog.systems.GameSystem.ship_kind`);
-    the ships of a scenario whose system is not installed are not checked (the scenario's
-    ``/system`` is reported instead).
+    ``ship_kinds`` gives each game system's ship kind (:attr:`sog.systems.GameSystem.ship_kind`),
+    ``attachments`` the kinds its ships may carry (kind to most per ship); the ships of a
+    scenario whose system is not installed are not checked (the scenario's ``/system`` is
+    reported instead), nor attachments of a kind the system does not have
+    (:func:`check_attachments` reports those).
     """
     if scenario.ruler is not None:
         yield Ref("/ruler", "ruler", scenario.ruler)
     kind = (ship_kinds or {}).get(scenario.system)
     if kind is None:
         return
+    allowed = (attachments or {}).get(scenario.system, {})
     for i, entry in enumerate(scenario.ships):
         yield Ref(f"/ships/{i}/ship", kind, entry.ship)
+        for attached, ids in entry.attach.items():
+            if attached in allowed:
+                for j, doc_id in enumerate(ids):
+                    yield Ref(f"/ships/{i}/attach/{attached}/{j}", attached, doc_id)
+
+
+def check_attachments(scenario: Scenario, library: Library | None = None,
+                      attachments: Mapping[str, Mapping[str, int]] | None = None) -> Iterator[Issue]:
+    """Each ship carries only kinds its game system lets a ship carry, and no more of each
+    than the system allows (``attachments``: system to kind to most)."""
+    if attachments is None or scenario.system not in attachments:
+        return
+    allowed = attachments[scenario.system]
+    for i, entry in enumerate(scenario.ships):
+        for kind, ids in entry.attach.items():
+            where = f"/ships/{i}/attach/{kind}"
+            if kind not in allowed:
+                known = ", ".join(sorted(allowed)) or "none"
+                yield where, f"a {scenario.system} ship cannot carry a {kind!r}{did_you_mean(kind, allowed)} (it can carry: {known})"
+            elif len(ids) > allowed[kind]:
+                yield where, f"a ship carries at most {allowed[kind]} {kind}, not {len(ids)}"
 
 
 # --- semantic checks ------------------------------------------------------------------

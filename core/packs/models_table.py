@@ -6,13 +6,13 @@ Geometry conventions (see content/README.md): millimetres; bearings in degrees c
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal, Mapping
 
-from pydantic import Field
+from pydantic import AfterValidator, Field, PlainSerializer
 
-from .fields import Bearing, Document, FrozenJson, Frozen, Id, Int, Length, Num, Text
+from .fields import Bearing, Document, FrozenJson, Frozen, Id, Int, Length, Num, Text, freeze, thaw
 
-__all__ = ["Table", "Wind", "Side", "Pose", "Zone", "ScenarioShip", "Victory", "Scenario"]
+__all__ = ["Table", "Wind", "Side", "Pose", "Zone", "Attached", "ScenarioShip", "Victory", "Scenario"]
 
 
 # --- scenario -------------------------------------------------------------------------
@@ -57,8 +57,17 @@ class Zone(Frozen):
         return self.x[0] <= x <= self.x[1] and self.y[0] <= y <= self.y[1]
 
 
+Attached = Annotated[Mapping[Id, tuple[Id, ...]], AfterValidator(freeze), PlainSerializer(thaw)]
+"""Documents attached to a ship, by content kind (e.g. ``{"captain": ("isaac-hull",)}``)."""
+
+
 class ScenarioShip(Frozen):
-    """A ship taking part: its id in this game, its ship document, side, seat and pose."""
+    """A ship taking part: its id in this game, its ship document, side, seat and pose.
+
+    ``attach`` names documents the ship carries, by content kind: the kinds its game
+    system declares attachable (:attr:`sog.systems.GameSystem.attachments`), e.g. a
+    captain and crew cards.
+    """
 
     id: Id
     ship: Id = Field(description="Id of a ship document.")
@@ -66,6 +75,7 @@ class ScenarioShip(Frozen):
     seat: Id
     pose: Pose
     zone: Zone | None = None
+    attach: Attached = Field(default_factory=dict, max_length=16)
 
 
 class Victory(Frozen):
