@@ -126,6 +126,20 @@ def sog_check_content(library: Library, scenario: Scenario, rules: RuleSelection
 
 
 @hookspec
+def sog_check_library(library: Library) -> list[tuple[Any, str, str]]:
+    """Check documents that name something a rule provides, whatever scenario plays them.
+
+    Called by ``sog validate`` once per loaded library, with every rule of a game system
+    registered (once per installed system), so that a name a plugin defines (e.g. the
+    effect an ability document names, or its parameters) is checked even when no
+    scenario uses the document. Must not change anything.
+
+    :param library: the loaded content.
+    :return: ``(document, pointer, message)`` issues, as for ``sog_check_content``.
+    """
+
+
+@hookspec
 def sog_turn_steps(game: Game) -> list[Step]:
     """Contribute steps to the turn.
 

@@ -9,6 +9,9 @@ a loaded library, with the rule catalogue:
 * the content it plays with has what each rule in force reads (hook
   ``sog_check_content``): the core knows no rule, so each rule says what it needs.
 
+Before the scenarios, each system's rules check the documents that name what a rule
+provides, used by a scenario or not (hook ``sog_check_library``, e.g. an ability's effect).
+
 Every issue becomes a `Problem` placed at the offending field of its document. A scenario
 whose references are not all loaded is left out: the loader reports those already.
 """
@@ -29,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .kinds import ContentKind
 
-__all__ = ["playable_problems", "scenario_problems"]
+__all__ = ["library_problems", "playable_problems", "scenario_problems"]
 
 
 def _complete(library: Library, scenario: Scenario, kinds: Mapping[str, ContentKind]) -> bool:
@@ -114,8 +117,29 @@ def scenario_problems(library: Library, scenario: Scenario, catalogue: Catalogue
     return problems
 
 
+def library_problems(library: Library, catalogue: Catalogue) -> list[Problem]:
+    """What each system's rules find in the documents they name (``sog_check_library``),
+    every rule of the system registered, each problem once."""
+    from sog.pluginmanager import create_system_plugin_manager
+
+    found: dict[Problem, None] = {}
+    for system in catalogue.systems.values():
+        pm = create_system_plugin_manager(system, catalogue.rules_of(system.name).values())
+        for impl in pm.hook.sog_check_library.get_hookimpls():
+            try:
+                issues = list(impl.function(library=library) or [])
+            except Exception as exc:  # a rule's check must not crash validation
+                found[Problem("", None, None, "", f"the {impl.plugin_name} rule's library check failed: "
+                                                  f"{type(exc).__name__}: {exc}")] = None
+                continue
+            for document, ptr, message in issues:
+                found[library.entry(document.kind, document.id).problem(ptr, message)] = None
+    return list(found)
+
+
 def playable_problems(library: Library, catalogue: Catalogue) -> list[Problem]:
-    """Every playability problem of every scenario in `library` (module docstring).
+    """Every playability problem of every scenario in `library` (module docstring), after
+    the problems the rules find in the documents they name (:func:`library_problems`).
 
     A problem found in a shared document (a deck) says which scenarios and rules levels
     need it, once for all of them.
@@ -123,7 +147,7 @@ def playable_problems(library: Library, catalogue: Catalogue) -> list[Problem]:
     from sog.pluginmanager import content_kinds
 
     kinds = content_kinds(catalogue)
-    found: dict[Problem, list[str]] = {}
+    found: dict[Problem, list[str]] = {problem: [] for problem in library_problems(library, catalogue)}
     for scenario in library.all("scenario"):
         assert isinstance(scenario, Scenario)
         if not _complete(library, scenario, kinds):
