@@ -45,7 +45,7 @@ from sog.plugins.system.hooktypes import Move
 from sog.plugins.advanced.mat import DECREASE_SAILS, ILLEGAL_EVENT, INCREASE_SAILS, SAILS, faster, reject, sail_cap
 from sog.plugins.system.state import SailsShipState
 from sog.views import HIDDEN, hide_from_others
-from sog.plugins.system.content_models import deck_of, scenario_decks
+from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
 
 RULE = "sail-settings"
 SETUP = "setup"
@@ -205,7 +205,7 @@ def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | 
     slots = list(ship.planned) + [None, None]
     if own["restart"] and slots[1] is not None:
         own.update(restart=False, planned_turn=None, waiting=None)
-    card = deck_of(game.content, game.ship_doc(ship).deck).card(move.card)
+    card = ship_deck(game.content, game.ship_doc(ship)).card(move.card)
     if card.kind != "normal":
         return None
     line = SAIL_LINE[ship.sails]
@@ -255,7 +255,7 @@ def sog_redact_event(game: Game, seat: str, event: dict[str, Any]) -> None:
 @hookimpl
 def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
     """Every blue card of the decks in play has the line of each sail setting."""
-    return [(deck, f"/cards/{i}/lines", f"card {card.id!r} has no {line!r} line, which the {RULE} rule moves "
-             f"a normal card on with {', '.join(s for s, l in SAIL_LINE.items() if l == line)} sails")
+    return [deck_issue(deck, f"/cards/{i}/lines", f"card {card.id!r} has no {line!r} line, which the {RULE} rule "
+                       f"moves a normal card on with {', '.join(s for s, l in SAIL_LINE.items() if l == line)} sails")
             for deck in scenario_decks(library, scenario) for i, card in enumerate(deck.cards) if card.kind == "normal"
             for line in dict.fromkeys(SAIL_LINE.values()) if line not in card.lines]

@@ -54,7 +54,7 @@ from sog.plugins.advanced.mat import (  # the symbols' effects live in mat: othe
 from sog.plugins.basic.damage import place_damage, track_summary
 from sog.state import Counter
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.content_models import deck_of
+from sog.plugins.system.content_models import ship_deck
 
 RULE = SPECIAL_RULE
 ABACK = "taken-aback"
@@ -140,7 +140,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
     masts = broken_masts(ship)
     if masts == 0:
         return None
-    deck = deck_of(game.content, game.ship_doc(ship).deck)
+    deck = ship_deck(game.content, game.ship_doc(ship))
     avoid = ship.planned[0] if request.kind == "plan" and ship.planned else None
     return grey_cards(deck, masts, avoid) or None
 
@@ -150,7 +150,7 @@ def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | 
     """A grey card taken aback becomes one of the deck's red cards, at random."""
     if move.card is None or move.attitude != ABACK:
         return None
-    deck = deck_of(game.content, game.ship_doc(ship).deck)
+    deck = ship_deck(game.content, game.ship_doc(ship))
     if deck.card(move.card).kind != GREY:
         return None
     red = game.rng.choice(list(deck.of_kind(ABACK)))

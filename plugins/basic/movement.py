@@ -36,7 +36,7 @@ from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Move
 from sog.plugins.system.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.content_models import deck_of, scenario_decks
+from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
 
 RULE = "movement"
 STEP = Step("movement", 300, "Reveal the planned cards and move the ships.")
@@ -70,7 +70,7 @@ def colour_for(attitude: str) -> str:
 
 def card_end(game: Game, ship: SailsShipState, move: Move) -> tuple[float, float, float]:
     """``(right, forward, turn)`` of the move's line end, from the ship's deck."""
-    deck = deck_of(game.content, game.ship_doc(ship).deck)
+    deck = ship_deck(game.content, game.ship_doc(ship))
     return deck.card(move.card).end(move.line, move.colour)
 
 
@@ -81,7 +81,7 @@ def planned_move(game: Game, ship: SailsShipState) -> Move:
     if card_id is None:
         move = Move(ship=ship.id, card=None, line=None, colour=None, start="bow", attitude=attitude)
     else:
-        card = deck_of(game.content, game.ship_doc(ship).deck).card(card_id)
+        card = ship_deck(game.content, game.ship_doc(ship)).card(card_id)
         line, start = BASIC_LINE[card.kind]
         colour = None if card.kind == "taken-aback" else colour_for(attitude)
         move = Move(ship=ship.id, card=card_id, line=line, colour=colour, start=start, attitude=attitude)
@@ -215,7 +215,7 @@ def _slide(game: Game, ship: SailsShipState, move: Move) -> None:
 @hookimpl
 def sog_check_content(library, scenario) -> list[tuple[object, str, str]]:
     """Every card of the decks in play has the line ``BASIC_LINE`` moves a card of its kind on."""
-    return [(deck, f"/cards/{i}/lines", f"card {card.id!r} has no {line!r} line, which the {RULE} rule "
-             f"moves a {card.kind} card on")
+    return [deck_issue(deck, f"/cards/{i}/lines", f"card {card.id!r} has no {line!r} line, which the {RULE} rule "
+                       f"moves a {card.kind} card on")
             for deck in scenario_decks(library, scenario) for i, card in enumerate(deck.cards)
             for line in BASIC_LINE[card.kind][:1] if line not in card.lines]

@@ -15,7 +15,7 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.views import hide_from_others
 from sog.plugins.system.tabletop import attitude_of
-from sog.plugins.system.content_models import deck_of, scenario_decks
+from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
 
 RULE = "basic-planning"
 STEP = Step("planning", 100, "Each ship plans its maneuver card, secretly.")
@@ -50,7 +50,7 @@ def card_label(card: Any) -> str:
 def plan_request(game: Game, ship_id: str, rule: str = RULE, kind: str = "plan") -> DecisionRequest:
     """The planning request for one ship, with the cards its attitude allows."""
     ship = game.ship(ship_id)
-    deck = deck_of(game.content, game.ship_doc(ship).deck)
+    deck = ship_deck(game.content, game.ship_doc(ship))
     allowed = card_kind_allowed(attitude_of(game, ship))
     choices, labels = _cards(deck, allowed)
     return game.make_request(
@@ -95,7 +95,7 @@ def sog_redact_event(game: Game, seat: str, event: dict[str, Any]) -> None:
 @hookimpl
 def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
     """Every deck in play has blue cards to plan, and red ones for a ship taken aback."""
-    return [(deck, "/cards", f"deck {deck.id!r} has no {kind} card: the {RULE} rule plans one {why}")
+    return [deck_issue(deck, "/cards", f"deck {deck.id!r} has no {kind} card: the {RULE} rule plans one {why}")
             for deck in scenario_decks(library, scenario)
             for kind, why in (("normal", "each turn"), ("taken-aback", "for a ship taken aback"))
             if not deck.of_kind(kind)]

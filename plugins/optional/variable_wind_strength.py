@@ -53,7 +53,7 @@ from sog.plugins.optional.levels import ADVANCED_ONLY
 from sog.plugins.optional.shared import randomizer
 from sog.plugins.system import sails_rule
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.content_models import deck_of
+from sog.plugins.system.content_models import ship_deck
 
 NAME = "variable-wind-strength"
 PLANNING = "planning"
@@ -204,7 +204,7 @@ def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | 
     wind = strength(game)
     if move.card is None or SAIL_STEP[wind] == 0 or ship.sails == STRUCK:
         return None
-    if deck_of(game.content, game.ship_doc(ship).deck).card(move.card).kind != "normal":
+    if ship_deck(game.content, game.ship_doc(ship)).card(move.card).kind != "normal":
         return None
     counts_as = effective_sails(ship.sails, wind)
     if counts_as == STRUCK:  # LOW_BACKING

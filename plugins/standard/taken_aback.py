@@ -36,7 +36,7 @@ from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Move
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import attitude_of
-from sog.plugins.system.content_models import deck_of, scenario_decks
+from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
 
 RULE = "taken-aback"
 MOVEMENT = "movement"
@@ -97,7 +97,7 @@ def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | 
     """Swap the revealed card for the red card of its veer class, with the right line."""
     if move.attitude != ABACK or move.card is None:
         return None
-    deck = deck_of(game.content, game.ship_doc(ship).deck)
+    deck = ship_deck(game.content, game.ship_doc(ship))
     card = deck.card(move.card)
     if card.kind == ABACK or card.veer is None:
         return None
@@ -121,10 +121,12 @@ def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]
             try:
                 red = red_card_for(deck, card.veer)
             except KeyError:
-                issues.append((deck, "/cards", f"deck {deck.id!r} has no red ({ABACK}) card of veer class {name!r}, "
-                               f"which the {RULE} rule plays for a card like {card.id!r} (veer {card.veer})"))
+                issues.append(deck_issue(deck, "/cards", f"deck {deck.id!r} has no red ({ABACK}) card of veer class "
+                                         f"{name!r}, which the {RULE} rule plays for a card like {card.id!r} "
+                                         f"(veer {card.veer})"))
                 continue
             where = f"/cards/{deck.cards.index(red)}/lines"
-            issues += [(deck, where, f"card {red.id!r} has no {line!r} line, which the {RULE} rule moves it on")
+            issues += [deck_issue(deck, where, f"card {red.id!r} has no {line!r} line, which the {RULE} rule "
+                                  f"moves it on")
                        for line in (FIRST_TURN[0], LATER_TURNS[0]) if line not in red.lines]
     return issues

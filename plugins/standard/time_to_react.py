@@ -30,7 +30,7 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.views import hide_from_others
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.content_models import deck_of, scenario_decks
+from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
 
 RULE = "time-to-react"
 STEP = Step("planning", 100, "Each ship plans the maneuver it will execute next turn (slot 2), secretly.")
@@ -78,7 +78,7 @@ def _label(card: Any) -> str:
 
 def _request(game: Game, ship: SailsShipState, kind: str) -> DecisionRequest:
     """The request for slot 1 (``plan-first``) or slot 2 (``plan``) of ``ship``."""
-    deck = deck_of(game.content, game.ship_doc(ship).deck)
+    deck = ship_deck(game.content, game.ship_doc(ship))
     in_slot_1 = ship.planned[0] if kind == "plan" else None
     cards = [c for c in deck.of_kind(PLANNED_KIND) if c.id != in_slot_1]
     what = "this turn's maneuver (slot 1)" if kind == "plan-first" else "next turn's maneuver (slot 2)"
@@ -125,6 +125,6 @@ def sog_redact_event(game: Game, seat: str, event: dict[str, Any]) -> None:
 @hookimpl
 def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
     """Every deck in play has two blue cards: one in slot 1, an unused one to plan."""
-    return [(deck, "/cards", f"deck {deck.id!r} has {len(deck.of_kind(PLANNED_KIND))} {PLANNED_KIND} card(s): "
-             f"the {RULE} rule plans one not lying in slot 1, so it needs at least {SLOTS}")
+    return [deck_issue(deck, "/cards", f"deck {deck.id!r} has {len(deck.of_kind(PLANNED_KIND))} {PLANNED_KIND} "
+                       f"card(s): the {RULE} rule plans one not lying in slot 1, so it needs at least {SLOTS}")
             for deck in scenario_decks(library, scenario) if len(deck.of_kind(PLANNED_KIND)) < SLOTS]

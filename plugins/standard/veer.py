@@ -38,7 +38,7 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Move
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.content_models import deck_of, scenario_decks
+from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
 
 RULE = "veer"
 #: Ruling: the veer value of a straight maneuver card (see the module docstring).
@@ -80,7 +80,7 @@ def straight_card(deck: Any, avoid: Any = None) -> str | None:
 
 
 def _deck(game: Game, ship: SailsShipState) -> Any:
-    return deck_of(game.content, game.ship_doc(ship).deck)
+    return ship_deck(game.content, game.ship_doc(ship))
 
 
 @hookimpl(tryfirst=True)
@@ -118,6 +118,6 @@ def sog_modify_movement(game: Game, ship: SailsShipState, move: Move) -> Move | 
 @hookimpl
 def sog_check_content(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
     """Every deck in play has a straight card to put in place of an illegal one."""
-    return [(deck, "/cards", f"deck {deck.id!r} has no straight card (normal, veer {STRAIGHT_VEER}, no turn or "
-             f"sideways move on any line), which the {RULE} rule plays in place of an illegal card")
+    return [deck_issue(deck, "/cards", f"deck {deck.id!r} has no straight card (normal, veer {STRAIGHT_VEER}, no "
+                       f"turn or sideways move on any line), which the {RULE} rule plays in place of an illegal card")
             for deck in scenario_decks(library, scenario) if straight_card(deck) is None]

@@ -49,7 +49,7 @@ from sog.plugins.system.tabletop import (
     ship_firepower,
 )
 from sog.plugins.system.view_table import ViewTable
-from .content_models import deck_of
+from .content_models import ship_deck
 
 __all__ = ["CaptainBot"]
 
@@ -180,7 +180,7 @@ class CaptainBot:
     def _plan(self, view: SeatView, request: DecisionRequest) -> Any:
         table = ViewTable(view)
         ship = table.ship(request.ship)
-        deck = deck_of(table.content, table.ship_doc(ship).deck)
+        deck = ship_deck(table.content, table.ship_doc(ship))
         length = base_of(table, ship).length
         standard = table.state.level != "basic"
         sails = ship.sails if table.state.level == "advanced" else "battle"
@@ -244,7 +244,7 @@ class CaptainBot:
     @staticmethod
     def _ways_out(table: ViewTable, ship: SailsShipState, pose: Pose) -> int:
         """How many distinct normal-card moves from ``pose`` keep the ship on the table."""
-        deck = deck_of(table.content, table.ship_doc(ship).deck)
+        deck = ship_deck(table.content, table.ship_doc(ship))
         base = base_of(table, ship)
         width, height = table.state.table["width"], table.state.table["height"]
         attitude = attitude_of(table, ship, heading=pose.heading)
@@ -373,7 +373,7 @@ class CaptainBot:
         restart = ship.ext.get("sail-settings", {})
         if card_id is None or (restart.get("restart") and restart.get("waiting") == card_id):
             return pose  # no card, or a single card waiting for the second (struck sails set again)
-        deck = deck_of(table.content, table.ship_doc(ship).deck)
+        deck = ship_deck(table.content, table.ship_doc(ship))
         aback_before = ship.ext.get("taken-aback", {}).get("turns", 0) > 0
         card = _executed(table, ship, deck, card_id)
         end, start = _move_end(deck, card, attitude_of(table, ship), True, aback_before, ship.sails)

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterator
 
 from sog.packs.checks import Issue, Ref, duplicates
+from sog.packs.errors import did_you_mean
 from sog.packs.fields import Point
 
-from .content_models import Base, ManeuverDeck, Ruler, Ship
+from .content_models import Base, ManeuverDeck, Ruler, Ship, deck_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.packs.library import Library
@@ -39,9 +40,33 @@ def ruler_refs(ruler: Ruler) -> Iterator[Ref]:
 # --- semantic checks ------------------------------------------------------------------
 
 def check_ship(ship: Ship, library: Library | None = None) -> Iterator[Issue]:
-    """The refit year is not before the launch year."""
+    """The refit year is not before the launch year; each of the ``deck_overrides``
+    replaces a different card of the ship's deck, one of the same kind."""
     if ship.refit_year is not None and ship.refit_year < ship.year:
         yield "/refit_year", f"refit year {ship.refit_year} is before the year {ship.year}"
+    yield from duplicates([c.id for c in ship.deck_overrides], "/deck_overrides/{}/id")
+    if ship.deck_overrides and library is not None and library.has("maneuver-deck", ship.deck):
+        yield from _check_overrides(ship, deck_of(library, ship.deck))
+
+
+def _card_list(ids: list[str], most: int = 6) -> str:
+    shown = ids if len(ids) <= most else [*ids[:most - 1], "...", ids[-1]]
+    return ", ".join(shown)
+
+
+def _check_overrides(ship: Ship, deck: ManeuverDeck) -> Iterator[Issue]:
+    cards = {card.id: card for card in deck.cards}
+    ids = list(cards)
+    for i, card in enumerate(ship.deck_overrides):
+        original = cards.get(card.id)
+        if original is None:
+            yield (f"/deck_overrides/{i}/id",
+                   f"deck {deck.id!r} has no card {card.id!r} to override{did_you_mean(card.id, ids)}: "
+                   f"an override replaces a card of the ship's deck ({len(ids)} cards: {_card_list(ids)})")
+        elif original.kind != card.kind:
+            yield (f"/deck_overrides/{i}/kind",
+                   f"card {card.id!r} of deck {deck.id!r} is a {original.kind} card: its override must be "
+                   f"one too, not a {card.kind} card")
 
 
 def check_deck(deck: ManeuverDeck, library: Library | None = None) -> Iterator[Issue]:

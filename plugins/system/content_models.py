@@ -7,7 +7,10 @@ kinds are declared in :mod:`.content_kinds`, their cross-field checks are in
 provenance) are the core's, :mod:`sog.packs.fields`.
 
 The library is generic (``library.get(kind, id)``); :func:`ship_of`, :func:`deck_of`,
-:func:`base_doc`, :func:`ruler_doc` and :func:`scenario_decks` read these kinds typed.
+:func:`base_doc`, :func:`ruler_doc` and :func:`scenario_decks` read these kinds typed. A
+maneuver deck is shared by reference (a ship's ``deck`` names it, from any pack); a ship
+may replace some of its cards (``deck_overrides``): the rules read a ship's deck through
+:func:`ship_deck`, which applies them, never through :func:`deck_of` directly.
 
 Geometry conventions (see content/README.md): millimetres; bearings in degrees clockwise,
 relative ones from the bow; base positions ``[right, forward]`` from the base centre.
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Literal, Mapping, NamedTuple, TypeVar
 
-from pydantic import AfterValidator, BaseModel, Field, PlainSerializer, model_validator
+from pydantic import AfterValidator, BaseModel, Field, PlainSerializer, PrivateAttr, model_validator
 
 from sog.packs.fields import (
     Bearing, Document, Frozen, Id, Int, Length, Name, Num, Point, ProvenanceMap, Text, freeze, thaw,
@@ -30,7 +33,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = [
     "Ship", "ShipBox", "CrewBox", "ManeuverDeck", "ManeuverCard", "LineEnd", "LinePair",
     "Base", "Arc", "Arcs", "AttitudeBand", "Ruler", "RulerBand", "ATTITUDES", "ARC_NAMES",
-    "ship_of", "deck_of", "base_doc", "ruler_doc", "scenario_decks",
+    "ship_of", "deck_of", "ship_deck", "deck_issue", "base_doc", "ruler_doc", "scenario_decks",
 ]
 
 RATES = ("I", "II", "III", "IV", "V", "VI")
@@ -42,54 +45,6 @@ ATTITUDES = ("taken-aback", "beating", "reaching", "running")
 ARC_NAMES = ("forward", "central", "rear")
 
 M = TypeVar("M", bound=BaseModel)
-
-
-# --- ship -----------------------------------------------------------------------------
-
-class ShipBox(Frozen):
-    """One box of the ship damage track: firepower by arc and crew actions shown."""
-
-    forward: Int = Field(ge=0, le=30, description="Firepower in the forward arc.")
-    full: Int = Field(ge=0, le=30, description="Firepower of a full broadside (central arc).")
-    rear: Int = Field(ge=0, le=30, description="Firepower in the rear arc.")
-    actions: Int | None = Field(default=None, ge=0, le=10, description="Hand symbol (crew actions).")
-
-
-class CrewBox(Frozen):
-    """One box of the crew damage track: musketry value and crew actions shown."""
-
-    musketry: Int = Field(ge=0, le=30, description="Musketry value.")
-    actions: Int | None = Field(default=None, ge=0, le=10, description="Hand symbol (crew actions).")
-
-
-class Ship(Document):
-    """A ship card: characteristics, damage tracks, and the deck and base it uses."""
-
-    kind: Literal["ship"] = "ship"
-    name: Text
-    nationality: Name = Field(description="french, british, spanish, dutch, american, ...")
-    year: Int = Field(ge=1500, le=1900, description="Launch or capture year.")
-    refit_year: Int | None = Field(default=None, ge=1500, le=1900)
-    class_name: Text
-    rate: Literal[RATES] | None = None  # type: ignore[valid-type]
-    card: Id | None = Field(default=None, description="The double-sided ship card it shares.")
-    burden: Int = Field(ge=1, le=10)
-    veer: Int = Field(ge=0, le=10)
-    deck: Id = Field(description="Id of a maneuver-deck.")
-    base: Id = Field(description="Id of a base.")
-    guns: Int = Field(ge=0, le=200)
-    crew: Int = Field(ge=1, le=2000)
-    ship_track: tuple[ShipBox, ...] = Field(min_length=1, max_length=50)
-    crew_track: tuple[CrewBox, ...] = Field(min_length=1, max_length=50)
-    provenance: ProvenanceMap = Field(min_length=1)
-
-    def ship_box(self, damage: int) -> ShipBox | None:
-        """The box showing after `damage` hull points (None once the ship is sunk)."""
-        return self.ship_track[damage] if 0 <= damage < len(self.ship_track) else None
-
-    def crew_box(self, losses: int) -> CrewBox | None:
-        """The box showing after `losses` crew points (None once the crew is gone)."""
-        return self.crew_track[losses] if 0 <= losses < len(self.crew_track) else None
 
 
 # --- maneuver deck --------------------------------------------------------------------
@@ -161,12 +116,22 @@ class ManeuverCard(Frozen):
 
 
 class ManeuverDeck(Document):
-    """The maneuver cards a ship of a given deck letter draws from."""
+    """The maneuver cards a ship of a given deck letter draws from.
+
+    :func:`ship_deck` gives the deck as one ship uses it (its ``deck_overrides`` applied): a
+    copy with the same id whose :attr:`ship` is that ship; a deck document's is None.
+    """
 
     kind: Literal["maneuver-deck"] = "maneuver-deck"
     name: Text
     cards: tuple[ManeuverCard, ...] = Field(min_length=1, max_length=100)
     provenance: ProvenanceMap = Field(min_length=1)
+    _ship: "Ship | None" = PrivateAttr(default=None)
+
+    @property
+    def ship(self) -> "Ship | None":
+        """The ship whose overrides this deck carries (None: the deck document itself)."""
+        return self._ship
 
     def card(self, card_id: str) -> ManeuverCard:
         """The card with id `card_id` (KeyError if the deck has none)."""
@@ -178,6 +143,58 @@ class ManeuverDeck(Document):
     def of_kind(self, kind: str) -> tuple[ManeuverCard, ...]:
         """The cards of one kind (normal, taken-aback, broken-mast), in deck order."""
         return tuple(c for c in self.cards if c.kind == kind)
+
+
+# --- ship -----------------------------------------------------------------------------
+
+class ShipBox(Frozen):
+    """One box of the ship damage track: firepower by arc and crew actions shown."""
+
+    forward: Int = Field(ge=0, le=30, description="Firepower in the forward arc.")
+    full: Int = Field(ge=0, le=30, description="Firepower of a full broadside (central arc).")
+    rear: Int = Field(ge=0, le=30, description="Firepower in the rear arc.")
+    actions: Int | None = Field(default=None, ge=0, le=10, description="Hand symbol (crew actions).")
+
+
+class CrewBox(Frozen):
+    """One box of the crew damage track: musketry value and crew actions shown."""
+
+    musketry: Int = Field(ge=0, le=30, description="Musketry value.")
+    actions: Int | None = Field(default=None, ge=0, le=10, description="Hand symbol (crew actions).")
+
+
+class Ship(Document):
+    """A ship card: characteristics, damage tracks, and the deck and base it uses."""
+
+    kind: Literal["ship"] = "ship"
+    name: Text
+    nationality: Name = Field(description="french, british, spanish, dutch, american, ...")
+    year: Int = Field(ge=1500, le=1900, description="Launch or capture year.")
+    refit_year: Int | None = Field(default=None, ge=1500, le=1900)
+    class_name: Text
+    rate: Literal[RATES] | None = None  # type: ignore[valid-type]
+    card: Id | None = Field(default=None, description="The double-sided ship card it shares.")
+    burden: Int = Field(ge=1, le=10)
+    veer: Int = Field(ge=0, le=10)
+    deck: Id = Field(description="Id of a maneuver-deck.")
+    base: Id = Field(description="Id of a base.")
+    guns: Int = Field(ge=0, le=200)
+    crew: Int = Field(ge=1, le=2000)
+    ship_track: tuple[ShipBox, ...] = Field(min_length=1, max_length=50)
+    crew_track: tuple[CrewBox, ...] = Field(min_length=1, max_length=50)
+    deck_overrides: tuple[ManeuverCard, ...] = Field(
+        default=(), max_length=100,
+        description="Cards of this ship's own, each replacing the deck's card of the same id and kind.")
+    points: Int | None = Field(default=None, ge=1, le=500, description="Points value, to balance a game.")
+    provenance: ProvenanceMap = Field(min_length=1)
+
+    def ship_box(self, damage: int) -> ShipBox | None:
+        """The box showing after `damage` hull points (None once the ship is sunk)."""
+        return self.ship_track[damage] if 0 <= damage < len(self.ship_track) else None
+
+    def crew_box(self, losses: int) -> CrewBox | None:
+        """The box showing after `losses` crew points (None once the crew is gone)."""
+        return self.crew_track[losses] if 0 <= losses < len(self.crew_track) else None
 
 
 # --- base -----------------------------------------------------------------------------
@@ -310,8 +327,60 @@ def ship_of(library: Library, id: str) -> Ship:
 
 
 def deck_of(library: Library, id: str) -> ManeuverDeck:
-    """The maneuver-deck document `id`."""
+    """The maneuver-deck document `id` (a ship's deck as it plays: :func:`ship_deck`)."""
     return _typed(library, "maneuver-deck", id, ManeuverDeck)
+
+
+_SHIP_DECKS: dict[tuple[int, int], tuple[Ship, ManeuverDeck, ManeuverDeck]] = {}
+_SHIP_DECKS_MAX = 256
+"""Decks with overrides already built, by the ids of the ship and deck documents (kept
+with them, so that an id is not reused while its entry lives); emptied when full."""
+
+
+def ship_deck(library: Library, ship: Ship) -> ManeuverDeck:
+    """The maneuver deck `ship` plays with: its deck document with each card of the ship's
+    ``deck_overrides`` in place of the deck's card of the same id, in the deck's order.
+
+    Without overrides it is the deck document itself; with some, a copy with the same id
+    whose :attr:`ManeuverDeck.ship` is `ship` (built once per ship and deck). The deck
+    document is never changed: other ships of the deck keep its cards.
+    """
+    deck = deck_of(library, ship.deck)
+    if not ship.deck_overrides:
+        return deck
+    key = (id(ship), id(deck))
+    cached = _SHIP_DECKS.get(key)
+    if cached is not None and cached[0] is ship and cached[1] is deck:
+        return cached[2]
+    replaced = {card.id: card for card in ship.deck_overrides}
+    played = deck.model_copy(update={"cards": tuple(replaced.get(card.id, card) for card in deck.cards)})
+    played._ship = ship
+    if len(_SHIP_DECKS) >= _SHIP_DECKS_MAX:
+        _SHIP_DECKS.clear()
+    _SHIP_DECKS[key] = (ship, deck, played)
+    return played
+
+
+def deck_issue(deck: ManeuverDeck, pointer: str, message: str) -> tuple[Document, str, str]:
+    """``(document, pointer, message)`` of a content issue about `deck` (a ``sog_check_content``
+    item), placed where the faulty data is written.
+
+    For a deck as a ship plays it (:func:`ship_deck`), a card the ship overrides
+    (``/cards/N/...``) is the ship's ``/deck_overrides/M/...``, and an issue about the whole
+    deck (any other pointer) is put at the ship's ``/deck_overrides`` too, saying so: the
+    overrides may be its cause. Everything else stays in the deck document.
+    """
+    ship = deck.ship
+    if ship is None:
+        return deck, pointer, message
+    parts = pointer.split("/")
+    if len(parts) >= 3 and parts[1] == "cards" and parts[2].isdigit() and int(parts[2]) < len(deck.cards):
+        card_id = deck.cards[int(parts[2])].id
+        index = next((i for i, card in enumerate(ship.deck_overrides) if card.id == card_id), None)
+        if index is None:
+            return deck, pointer, message
+        return ship, "/".join(["", "deck_overrides", str(index), *parts[3:]]), message
+    return ship, "/deck_overrides", f"{message} (deck {deck.id!r} as ship {ship.id!r} plays it, with its overrides)"
 
 
 def base_doc(library: Library, id: str) -> Base:
@@ -325,7 +394,16 @@ def ruler_doc(library: Library, id: str) -> Ruler:
 
 
 def scenario_decks(library: Library, scenario: Scenario) -> tuple[ManeuverDeck, ...]:
-    """The maneuver decks of the scenario's ships, in ship order, each once (those
-    whose ship or deck is not loaded are left out)."""
-    ids = [ship_of(library, s.ship).deck for s in scenario.ships if library.has("ship", s.ship)]
-    return tuple(deck_of(library, d) for d in dict.fromkeys(ids) if library.has("maneuver-deck", d))
+    """The maneuver decks of the scenario's ships as they play them (:func:`ship_deck`), in
+    ship order, each once: a deck document once for all the ships using it as it is, a
+    deck with overrides once per ship document (those whose ship or deck is not loaded are
+    left out). Report an issue about one with :func:`deck_issue`."""
+    found: dict[tuple[str, str | None], ManeuverDeck] = {}
+    for placed in scenario.ships:
+        if not library.has("ship", placed.ship):
+            continue
+        ship = ship_of(library, placed.ship)
+        key = (ship.deck, ship.id if ship.deck_overrides else None)
+        if key not in found and library.has("maneuver-deck", ship.deck):
+            found[key] = ship_deck(library, ship)
+    return tuple(found.values())
