@@ -103,6 +103,7 @@ def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library:
     """
     from sog.packs.loader import load_library
     from sog.pluginmanager import content_kinds, create_catalogue
+    from sog.lineup import Lineup
     from sog.setup import new_game
 
     check_log(header, events)
@@ -114,6 +115,7 @@ def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library:
         game = new_game(
             header["scenario"], library=library, level=header["level"], options=header["options"],
             settings=header["settings"], seed=header["seed"], blocked=header.get("blocked", []), catalogue=catalogue,
+            lineup=Lineup.from_json(header.get("lineup")),
         )
     except UnknownId as exc:  # the scenario is not in the loaded packs
         raise ConfigError(str(exc)) from None

@@ -16,7 +16,9 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.markers import hookimpl
 from sog.packs.fields import thaw
+from sog.lineup import Lineup, apply_lineup, check_points_limit
 from sog.packs.library import Library
+from sog.packs.models import Scenario
 from sog.pluginmanager import Catalogue, content_kinds, create_catalogue, create_system_plugin_manager
 from sog.pools import CounterPools
 from sog.rng import SEED_MAX, Rng
@@ -57,12 +59,12 @@ class GameConfig(dict):
     """The replayable configuration of a game, as written in the log header and save files.
 
     Keys: ``system``, ``scenario``, ``level``, ``options``, ``settings``, ``seed``, ``blocked``,
-    ``packs`` (name and version of each loaded pack), ``extra_packs`` (folders given).
+    ``packs`` (name and version of each loaded pack), ``extra_packs`` (folders given), and
+    ``lineup`` when the game changed the scenario's ships (:meth:`sog.lineup.Lineup.to_json`).
     """
 
 
-def _state_from_scenario(library: Library, scenario_id: str, selection: RuleSelection, seed: int, system: GameSystem) -> GameState:
-    scenario = library.scenario(scenario_id)
+def _state_from_scenario(library: Library, scenario: Scenario, selection: RuleSelection, seed: int, system: GameSystem) -> GameState:
     ships = {}
     for entry in scenario.ships:
         doc: Any = library.get(system.ship_kind, entry.ship)
@@ -94,6 +96,17 @@ def _state_from_scenario(library: Library, scenario_id: str, selection: RuleSele
     )
 
 
+def _check_attachment_rules(scenario: Scenario, selection: RuleSelection, system: GameSystem) -> None:
+    """Every document a ship carries is played by a rule in force."""
+    in_force = set(selection.names)
+    for entry in scenario.ships:
+        for kind in entry.attach:
+            attachment = system.attachment(kind)
+            if attachment is not None and attachment.rule is not None and attachment.rule not in in_force:
+                raise ConfigError(f"{entry.id} carries a {kind}, which the rule {attachment.rule!r} plays, "
+                                  f"but it is not on in this game (at {selection.level} rules, without --no {attachment.rule})")
+
+
 def build_game(
     state: GameState,
     library: Library,
@@ -119,6 +132,8 @@ def new_game(
     blocked: Sequence[str] = (),
     catalogue: Catalogue | None = None,
     add_options: Sequence[str] = (),
+    lineup: Lineup | None = None,
+    points_limit: int | None = None,
 ) -> Game:
     """Create and set up a game of ``scenario``; it is ready for :meth:`Game.advance`.
 
@@ -128,10 +143,14 @@ def new_game(
     scenario's settings. A name in ``blocked`` switches a core rule off or, when it is one
     of the chosen options, removes that option with its settings (``--no``). ``settings``
     override the scenario's, rule by rule; settings for a rule that is not on are an error.
+    ``lineup`` changes the scenario's ships and what they carry (:mod:`sog.lineup`); the
+    log header records it. With ``points_limit``, a side whose fleet is worth more points
+    (the system's values, :func:`sog.lineup.fleet_points`) is refused.
 
     :raises sog.errors.ConfigError: the seed is out of range, the scenario's game system is
-        not installed, the scenario gives settings for an option it does not switch on, or
-        the rules cannot be resolved (a rule of another system among them).
+        not installed, the scenario gives settings for an option it does not switch on, the
+        rules cannot be resolved (a rule of another system among them), the line-up is
+        wrong, or a ship carries a document whose rule is not in force.
     :raises sog.packs.errors.ContentError: the scenario cannot be played with these rules
         (its victory kind is decided by no rule in force, a deck lacks what a rule needs).
     :raises KeyError: (a :class:`sog.packs.library.UnknownId`) the scenario does not exist.
@@ -159,7 +178,12 @@ def new_game(
     chosen_settings = {k: v for k, v in scenario_settings.items() if k in chosen_options}
     chosen_settings.update({k: dict(v) for k, v in (settings or {}).items()})
     selection = resolve_rules(catalogue.rules, system, chosen_level, chosen_options, chosen_settings, blocked)
-    state = _state_from_scenario(library, scenario, selection, seed, system)
+    lineup = lineup or Lineup()
+    doc = apply_lineup(library, doc, lineup, system)
+    if points_limit is not None:
+        check_points_limit(library, doc, system, points_limit)
+    _check_attachment_rules(doc, selection, system)
+    state = _state_from_scenario(library, doc, selection, seed, system)
     header = GameConfig(
         sog=__version__,
         system=system.name,
@@ -171,6 +195,8 @@ def new_game(
         blocked=sorted(blocked),
         packs=[{"name": p.name, "version": p.version} for p in library.packs],
     )
+    if not lineup.empty:
+        header["lineup"] = lineup.to_json()
     game = build_game(state, library, selection, header, system=system)
     unplayable = [problem for problem, _ in scenario_problems(library, doc, catalogue, selection)]
     if unplayable:  # e.g. a victory kind no rule decides: the game would never end

@@ -20,6 +20,7 @@ from sog.cli.content_cmds import packs, schema, validate
 from sog.cli.errors import silence_stdout
 from sog.cli.rules_cmds import rules
 from sog.cli.scenarios_cmd import scenarios
+from sog.cli.fleet_cmds import captains, ships
 
 __all__ = ["main"]
 
@@ -63,6 +64,8 @@ def main() -> None:
 
 main.add_command(rules)
 main.add_command(scenarios)
+main.add_command(ships)
+main.add_command(captains)
 # --- content commands (validate, packs, schema) ---
 main.add_command(validate)
 main.add_command(packs)

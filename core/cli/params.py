@@ -15,7 +15,7 @@ import click
 
 from sog.rng import SEED_MAX
 
-__all__ = ["SEED_RANGE", "OutputFile", "SeatAssignment", "RuleSetting", "assignments"]
+__all__ = ["SEED_RANGE", "IdsAssignment", "OutputFile", "SeatAssignment", "RuleSetting", "assignments", "id_lists"]
 
 
 
@@ -69,6 +69,35 @@ def assignments(values: tuple[tuple[str, str], ...], option: str) -> dict[str, s
         if seat in chosen and chosen[seat] != name:
             raise click.BadParameter(f"seat {seat!r} is given twice ({chosen[seat]}, {name})", param_hint=f"'{option}'")
         chosen[seat] = name
+    return chosen
+
+
+class IdsAssignment(click.ParamType):
+    """``KEY=ID[,ID...]`` (or ``KEY=ID`` with ``single``): e.g. a side and its ships."""
+
+    name = "key=ids"
+
+    def __init__(self, key: str, what: str, single: bool = False) -> None:
+        self.key, self.what, self.single = key, what, single
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, tuple):
+            return value
+        key, sep, text = str(value).partition("=")
+        ids = tuple(part.strip() for part in text.split(","))
+        shape = f"{self.key}={self.what}" if self.single else f"{self.key}={self.what}[,{self.what}...]"
+        if not sep or not key.strip() or not all(ids) or (self.single and len(ids) > 1):
+            self.fail(f"{_short(value)!r} is not {shape}", param, ctx)
+        return key.strip(), ids
+
+
+def id_lists(values: tuple[tuple[str, tuple[str, ...]], ...], option: str) -> dict[str, tuple[str, ...]]:
+    """The keys of a repeatable ``KEY=ID[,ID...]`` option; a key given twice is a usage error."""
+    chosen: dict[str, tuple[str, ...]] = {}
+    for key, ids in values:
+        if key in chosen:
+            raise click.BadParameter(f"{key!r} is given twice", param_hint=f"'{option}'")
+        chosen[key] = ids
     return chosen
 
 

@@ -15,13 +15,14 @@ import click
 
 from sog.cli.errors import user_errors
 from sog.cli.narrate import narrate
-from sog.cli.params import SEED_RANGE, OutputFile, RuleSetting, SeatAssignment, assignments
+from sog.cli.params import SEED_RANGE, IdsAssignment, OutputFile, RuleSetting, SeatAssignment, assignments, id_lists
 from sog.cli.recording import INTERRUPTED_SAVE, GameRecorder, RecordingError, keeping
 from sog.cli.seating import HUMAN, make_seating, seat_players
 from sog.errors import ConfigError, SaveFileError
 from sog.events import parse_jsonl
 from sog.fileio import read_json_text, write_atomically
 from sog.game import Game
+from sog.lineup import Lineup
 from sog.packs.library import Library
 from sog.packs.loader import load_library
 from sog.packs.errors import UnknownId
@@ -67,11 +68,21 @@ def running_options(command: F) -> F:
 @click.option("--no", "blocked", multiple=True, metavar="NAME", help="Switch a core rule off (house rules replace it), or one of the scenario's options.")
 @click.option("--seed", type=SEED_RANGE, default=DEFAULT_SEED, show_default=True, metavar="0..2**64-1",
               help="Seed of the game's random generator (PCG32, 64-bit): an integer from 0 to 2**64 - 1.")
+@click.option("--fleet", "fleets", multiple=True, type=IdsAssignment("SIDE", "SHIP"), metavar="SIDE=SHIP[,SHIP...]",
+              help="Sail these ships for SIDE instead of the scenario's, in its set-up zone (see `sog ships`; one per side).")
+@click.option("--captain", "captains", multiple=True, type=IdsAssignment("SHIP", "CAPTAIN", single=True), metavar="SHIP=CAPTAIN",
+              help="Give SHIP (its id in the game, or its ship id) a captain (see `sog captains`).")
+@click.option("--crew", "crews", multiple=True, type=IdsAssignment("SHIP", "CARD"), metavar="SHIP=CARD[,CARD...]",
+              help="Give SHIP crew cards (see `sog captains`).")
+@click.option("--points-limit", type=click.IntRange(min=0), metavar="N",
+              help="Refuse the game if a side's fleet, captains and cards included, is worth more than N points.")
 @running_options
 @click.option("--max-turns", type=click.IntRange(min=1), help="Stop after this many turns (save to continue later).")
 @user_errors
 def play(scenario: str, level: str | None, options: tuple[str, ...], settings: tuple[tuple[str, dict[str, Any]], ...],
-         blocked: tuple[str, ...], seed: int, bots: tuple[tuple[str, str], ...], seats: tuple[tuple[str, str], ...],
+         blocked: tuple[str, ...], seed: int, fleets: tuple[tuple[str, tuple[str, ...]], ...],
+         captains: tuple[tuple[str, tuple[str, ...]], ...], crews: tuple[tuple[str, tuple[str, ...]], ...],
+         points_limit: int | None, bots: tuple[tuple[str, str], ...], seats: tuple[tuple[str, str], ...],
          packs: tuple[str, ...], log_path: str | None, save_path: str | None, svg_dir: str | None, max_turns: int | None,
          quiet: bool) -> None:
     """Play SCENARIO (e.g. enemy-in-sight) with bots and/or people.
@@ -87,13 +98,27 @@ def play(scenario: str, level: str | None, options: tuple[str, ...], settings: t
             raise click.BadParameter(f"the settings of {rule!r} are given twice", param_hint="'--setting'")
         parsed_settings[rule] = value
     library = _library(packs)
+    lineup = _lineup(fleets, captains, crews)
     try:
         game = new_game(scenario, library=library, level=level, add_options=list(options),
-                        settings=parsed_settings, seed=seed, blocked=blocked)
+                        settings=parsed_settings, seed=seed, blocked=blocked, lineup=lineup, points_limit=points_limit)
     except UnknownId as exc:
         raise ConfigError(str(exc)) from None
     players = seat_players(game, assignments(bots, "--bots"), assignments(seats, "--seat"))
     _drive(game, players, {}, max_turns, log_path, save_path, svg_dir, quiet)
+
+
+#: What the ship options attach: the option and the content kind of its documents.
+ATTACH_OPTIONS = (("--captain", "captain"), ("--crew", "crew-card"))
+
+
+def _lineup(fleets: tuple[tuple[str, tuple[str, ...]], ...], *attached: tuple[tuple[str, tuple[str, ...]], ...]) -> Lineup:
+    """The line-up the fleet and ship options ask for (one value per side, per ship)."""
+    attach: dict[str, dict[str, tuple[str, ...]]] = {}
+    for (option, kind), values in zip(ATTACH_OPTIONS, attached):
+        for ship, ids in id_lists(values, option).items():
+            attach.setdefault(ship, {})[kind] = ids
+    return Lineup(fleets=id_lists(fleets, "--fleet"), attach=attach)
 
 
 def _turns_done(game: Game) -> int:
