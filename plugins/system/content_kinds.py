@@ -1,10 +1,13 @@
-"""The content kinds of Sails of Glory: ship cards, maneuver decks, bases and the combat ruler.
+"""The content kinds of Sails of Glory: ship cards, maneuver decks, bases, the combat ruler,
+and the abilities, captains and crew cards a ship may carry.
 
 Declared to the loader through the ``sog_content_kinds`` hook of :mod:`sog.plugins`: each
 kind has its JSON Schema (bundled with the core's in ``schemas/``, read by
-:func:`sog.packs.kinds.load_schema`), its model (:mod:`.content_models`) and its checks and
-references (:mod:`.content_checks`). A scenario's ships are ``ship`` documents
-(:attr:`sog.systems.GameSystem.ship_kind`); a scenario names its ``ruler``.
+:func:`sog.packs.kinds.load_schema`), its model (:mod:`.content_models`,
+:mod:`.content_captains`) and its checks and references (:mod:`.content_checks`,
+:mod:`.content_captain_checks`). A scenario's ships are ``ship`` documents
+(:attr:`sog.systems.GameSystem.ship_kind`) and may carry a captain and crew cards
+(:attr:`sog.systems.GameSystem.attachments`); a scenario names its ``ruler``.
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ from typing import Mapping
 from sog.packs.fields import FrozenDict
 from sog.packs.kinds import ContentKind, load_schema
 
+from . import content_captain_checks as captain_checks
 from . import content_checks as checks
+from .content_captains import Ability, Captain, CrewCard
 from .content_models import Base, ManeuverDeck, Ruler, Ship
 
 __all__ = ["KINDS"]
@@ -34,9 +39,18 @@ def _kinds() -> dict[str, ContentKind]:
         ContentKind("ruler", load_schema("ruler"), Ruler,
                     "The combat ruler: range bands and their counter pools.",
                     checks.check_ruler, checks.ruler_refs),
+        ContentKind("ability", load_schema("ability"), Ability,
+                    "An ability card: an effect a rule implements, its uses, level, timing and points.",
+                    captain_checks.check_ability),
+        ContentKind("captain", load_schema("captain"), Captain,
+                    "A captain card: name, nationality, the ships it may command, its abilities and points.",
+                    captain_checks.check_captain, captain_checks.holder_refs),
+        ContentKind("crew-card", load_schema("crew-card"), CrewCard,
+                    "A crew card: abilities of a ship's crew (not the captain's) and points.",
+                    captain_checks.check_crew_card, captain_checks.holder_refs),
     ]
     return {kind.name: kind for kind in kinds}
 
 
 KINDS: Mapping[str, ContentKind] = FrozenDict(_kinds())
-"""The four kinds of the system: ship, maneuver-deck, base, ruler."""
+"""The seven kinds of the system: ship, maneuver-deck, base, ruler, ability, captain, crew-card."""

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from sog.systems import GameSystem
+from sog.systems import Attachment, GameSystem
 
-from sog.plugins.system import LEVELS, NAME, bench, hookspecs, showing
+from sog.plugins.system import LEVELS, NAME, bench, hookspecs, listing, showing
 from sog.plugins.system.captain import CaptainBot
 from sog.plugins.system.state import SailsShipState
 
@@ -22,4 +22,12 @@ SYSTEM = GameSystem(
     bots={"captain": CaptainBot},
     bench_defaults=bench.DEFAULTS,
     bench_side_of=bench.side_of,
+    attachments=(
+        Attachment("captain", 1, rule="abilities",
+                   summary="The ship's captain: the abilities on the captain's card (USS Constitution pack)."),
+        Attachment("crew-card", 4, rule="abilities",
+                   summary="Crew cards: abilities of the ship's crew, not the captain's."),
+    ),
+    points=listing.points,
+    describe=listing.describe,
 )
