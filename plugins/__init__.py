@@ -14,7 +14,7 @@ from sog import hookimpl
 from sog.plugins.basic import combat, damage, movement, planning, reloading, victory
 from sog.plugins.standard import ammunition, friendly_collisions, raking, taken_aback, time_to_react, veer
 from sog.plugins.advanced import crew_actions, repairs, sail_settings, special_damage
-from sog.plugins import optional
+from sog.plugins import captains, optional
 from sog.rules import Rule
 from sog.plugins.system import sails_rule
 
@@ -74,4 +74,5 @@ def sog_rules() -> list[Rule]:
         sails_rule("repairs", "Pump water, extinguish fires, repair normal damage, leaks, the rudder and masts.",
              ADVANCED_LEVELS, repairs, kind="core", requires=("crew-actions",), pages="rulebook pp. 29-31"),
         *optional.rules(),
+        *captains.rules(),
     ]

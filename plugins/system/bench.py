@@ -3,7 +3,8 @@
 The bench answers every request from its script first; what the script does not say comes
 from the game system's defaults (:attr:`sog.systems.GameSystem.bench_defaults`), declared
 here: the first card (the straight cards come first in every Starter Set deck), ball, hold
-fire, no musketry. A request about one broadside is scripted by ``(kind, ship, side)``;
+fire, no musketry, keep an ability card (unused), discard a wounded captain's first ability.
+A request about one broadside is scripted by ``(kind, ship, side)``;
 :func:`side_of` reads the side (:attr:`sog.systems.GameSystem.bench_side_of`).
 """
 
@@ -16,13 +17,16 @@ from sog.decisions import DecisionRequest
 
 __all__ = ["DEFAULTS", "side_of"]
 
-#: Default answers of the system's core decisions: the first card, ball, hold fire, no musketry.
+#: Default answers of the system's core decisions: the first card, ball, hold fire, no musketry,
+#: keep ability cards, discard the first ability a wound asks for.
 DEFAULTS: dict[str, Callable[[DecisionRequest], Any]] = {
     "plan-first": lambda r: r.choices[0],
     "plan": lambda r: r.choices[0],
     "load": lambda r: next((c for c in r.choices if c["ammunition"] == "ball"), r.choices[0]),
     "fire": lambda r: None,
     "musketry": lambda r: None,
+    "ability": lambda r: False,
+    "wound-discard": lambda r: r.choices[0],
 }
 
 

@@ -1,7 +1,7 @@
 """The hooks the rules of Sails of Glory talk through, besides the core's.
 
 The system adds them to every game's plugin manager (:attr:`sog.systems.GameSystem.hookspecs`):
-movement, attacks, damage and crew actions are Sails of Glory's own ideas, so their hooks
+movement, attacks, damage, crew actions and the effects of abilities are Sails of Glory's own ideas, so their hooks
 live with the system and not in the core. The conventions of :mod:`sog.hookspecs` apply.
 """
 
@@ -13,7 +13,8 @@ from sog.markers import hookspec
 
 if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
     from sog.game import Game
-    from sog.plugins.system.hooktypes import Attack, AttackModifier, Move
+    from sog.plugins.system.content_captains import Ability
+    from sog.plugins.system.hooktypes import AbilityEffect, AbilityOption, Attack, AttackModifier, Move
     from sog.plugins.system.state import SailsShipState
     from sog.state import Counter
 
@@ -89,4 +90,53 @@ def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
     :param game: the game.
     :param ship: the ship planning actions.
     :return: action names (an empty list for none).
+    """
+
+@hookspec
+def sog_ability_effects() -> list[AbilityEffect]:
+    """Declare the ability effects a rule implements.
+
+    An ability document names its effect (``effect:``) with the effect's parameters; the
+    rule that declares the effect here makes it happen (``sog_ability_options``,
+    ``sog_ability_used``), so new effects come from plugins and new abilities from data.
+    Called by the abilities rule at set-up, on the rules in force (an ability whose effect
+    no rule in force declares is left out of the game), and by its library check, on every
+    rule of the system (``sog validate``: an unknown effect, parameters that do not fit the
+    effect's schema, a timing the effect does not allow).
+
+    :return: :class:`sog.plugins.system.hooktypes.AbilityEffect` declarations (an empty
+        list for none).
+    """
+
+@hookspec(firstresult=True)
+def sog_ability_options(game: Game, ship: SailsShipState, ability: Ability) -> list[AbilityOption] | None:
+    """The ways a ship may use one of its abilities now. Stops at the first non-None result.
+
+    Called by the abilities rule in the step of the ability's timing, for each ship in play
+    with a ready (or sideways) ability of that timing; only the rule declaring
+    ``ability.effect`` answers. Each option becomes a choice of the ship's seat besides
+    keeping the card (e.g. extra counters: one option, ``True``; a quick reload: one per
+    broadside that fired).
+
+    :param game: the game.
+    :param ship: the ship carrying the ability.
+    :param ability: the ability document (its ``effect`` and ``params``).
+    :return: the options (an empty list: not usable now, nothing is asked), or ``None``
+        when the effect is not this rule's.
+    """
+
+@hookspec
+def sog_ability_used(game: Game, ship: SailsShipState, ability: Ability, choice: object) -> None:
+    """A ship uses one of its abilities: make its effect happen.
+
+    Called by the abilities rule when the seat chose to use the ability, after the card is
+    turned sideways or discarded (and the event saying so is logged), in the step of its
+    timing; only the rule declaring ``ability.effect`` acts. An effect lasting "this turn"
+    keeps what it needs in its rule's ``ext`` and applies it through the other hooks
+    (``sog_attack_modifiers``, ``sog_modify_movement``, ...).
+
+    :param game: the game.
+    :param ship: the ship using it.
+    :param ability: the ability document.
+    :param choice: the chosen :attr:`AbilityOption.value` (``True`` for a single option).
     """

@@ -1,4 +1,4 @@
-"""Value types of the Sails of Glory hooks: an attack, its modifiers, a move.
+"""Value types of the Sails of Glory hooks: an attack, its modifiers, a move, ability effects.
 
 Frozen dataclasses, as in :mod:`sog.hooktypes`: a plugin that wants a different value
 returns a new one (:func:`dataclasses.replace`).
@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import Any, Mapping
 
-__all__ = ["Attack", "AttackModifier", "Move"]
+__all__ = ["AbilityEffect", "AbilityOption", "Attack", "AttackModifier", "Move"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +78,34 @@ class Move:
     colour: str | None
     start: str
     attitude: str
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityEffect:
+    """An effect that ability documents may name, declared by the rule that implements it
+    (``sog_ability_effects``).
+
+    :ivar name: the effect's name, as an ability's ``effect`` gives it (``"extra-counters"``).
+    :ivar summary: one line for people.
+    :ivar timings: the timings (:data:`sog.plugins.system.content_captains.TIMINGS`) an
+        ability with this effect may have.
+    :ivar params: JSON Schema (draft 2020-12) of the ability's ``params``.
+    """
+
+    name: str
+    summary: str
+    timings: tuple[str, ...]
+    params: Mapping[str, Any] = field(default_factory=lambda: {"type": "object", "additionalProperties": False})
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityOption:
+    """One way of using an ability now, returned by ``sog_ability_options``.
+
+    :ivar value: the JSON-compatible answer that picks it (``True`` when there is one way);
+        the effect receives it back in ``sog_ability_used``.
+    :ivar label: what people see (``"use"``, ``"use: reload the left broadside"``).
+    """
+
+    value: Any = True
+    label: str = "use"
