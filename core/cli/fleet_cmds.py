@@ -52,7 +52,7 @@ def _show(rows: list[dict[str, Any]], title: str) -> None:
     columns = list(dict.fromkeys(key for row in rows for key in row if key not in ("kind",)))
     table = Table(title=title)
     for column in columns:
-        table.add_column(column.replace("_", " "), overflow="fold")
+        table.add_column(column.replace("_", " "), overflow="fold", no_wrap=column == "id")
     for row in rows:
         table.add_row(*(_cell(row.get(column)) for column in columns))
     Console(width=max(Console().width, 160)).print(table)

@@ -71,7 +71,9 @@ class ContentKind:
 
     @property
     def plural(self) -> str:
-        """The kind's name in the plural, for summaries ("8 ships")."""
+        """The kind's name in the plural, for summaries ("8 ships", "9 abilities")."""
+        if self.name.endswith("y") and self.name[-2:-1] not in ("a", "e", "i", "o", "u"):
+            return self.name[:-1] + "ies"
         return self.name + ("es" if self.name.endswith("s") else "s")
 
 

@@ -57,7 +57,7 @@ def test_a_broken_entry_point_is_a_problem_not_a_crash(monkeypatch):
 class Captain(Document):
     """A plugin kind for the test."""
 
-    kind: Literal["captain"] = "captain"
+    kind: Literal["admiral"] = "admiral"
     skill: Int
     ship: str
 
@@ -68,7 +68,7 @@ CAPTAIN_SCHEMA = {
     "additionalProperties": False,
     "required": ["kind", "id", "skill", "ship"],
     "properties": {
-        "kind": {"const": "captain"}, "id": {"type": "string"}, "skill": {"type": "integer"},
+        "kind": {"const": "admiral"}, "id": {"type": "string"}, "skill": {"type": "integer"},
         "ship": {"type": "string"}, "provenance": {"type": "object"},
     },
 }
@@ -84,34 +84,34 @@ def captain_checks(doc: Captain, library) -> list:
 
 
 def test_plugin_kinds_are_loaded_validated_and_checked(tmp_path):
-    kinds = {**SAILS_KINDS, **BUILTIN_KINDS, "captain": ContentKind("captain", CAPTAIN_SCHEMA, Captain, "A captain.", captain_checks)}
+    kinds = {**SAILS_KINDS, **BUILTIN_KINDS, "admiral": ContentKind("admiral", CAPTAIN_SCHEMA, Captain, "An admiral.", captain_checks)}
     pack = tmp_path / "captains"
     write(pack / "pack.yaml", "name: captains\nversion: 1.0.0\ndescription: Captains.\nrequires: [mini]\n")
-    write(pack / "c.yaml", "kind: captain\nid: nelson\nskill: 3\nship: cutter\n")
+    write(pack / "c.yaml", "kind: admiral\nid: nelson\nskill: 3\nship: cutter\n")
     lib = load(pack, MINI, kinds=kinds)
-    assert lib.get("captain", "nelson").skill == 3
-    assert lib.kinds[-1] == "captain"
-    write(pack / "c.yaml", "kind: captain\nid: nelson\nskill: 9\nship: sloop\n")
+    assert lib.get("admiral", "nelson").skill == 3
+    assert lib.kinds[-1] == "admiral"
+    write(pack / "c.yaml", "kind: admiral\nid: nelson\nskill: 9\nship: sloop\n")
     found = problems(pack, MINI, kinds=kinds)
     assert [(p.line, p.pointer, p.message) for p in found] == [(1, "/", "too skilled"), (4, "/ship", "no ship 'sloop'")]
-    assert problems(pack, MINI)[0].message.startswith("unknown kind 'captain'")
+    assert problems(pack, MINI)[0].message.startswith("unknown kind 'admiral'")
 
 
 def test_model_errors_are_located_when_the_schema_is_looser(tmp_path):
     loose = dict(CAPTAIN_SCHEMA, properties={**CAPTAIN_SCHEMA["properties"], "skill": {}})
-    kinds = {"captain": ContentKind("captain", loose, Captain, "A captain.")}
+    kinds = {"admiral": ContentKind("admiral", loose, Captain, "An admiral.")}
     pack = tmp_path / "captains"
     write(pack / "pack.yaml", "name: captains\nversion: 1.0.0\ndescription: Captains.\n")
-    write(pack / "c.yaml", "kind: captain\nid: nelson\nship: x\nskill: high\n")
+    write(pack / "c.yaml", "kind: admiral\nid: nelson\nship: x\nskill: high\n")
     found = problems(pack, kinds=kinds)
     assert [(p.line, p.pointer, p.message) for p in found] == [(4, "/skill", "Input should be a valid integer")]
 
 
 def test_a_plugin_kind_with_a_broken_schema_fails_loudly():
     with pytest.raises(Exception):
-        ContentKind("captain", {"type": "no-such-type"}, Captain, "A captain.")
+        ContentKind("admiral", {"type": "no-such-type"}, Captain, "An admiral.")
     with pytest.raises(ValueError):
-        ContentKind("Captain", CAPTAIN_SCHEMA, Captain, "A captain.")
+        ContentKind("Captain", CAPTAIN_SCHEMA, Captain, "An admiral.")
 
 
 def test_kinds_default_to_the_built_in_ones():

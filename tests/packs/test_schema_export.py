@@ -25,7 +25,8 @@ from sog.plugins.system.content_kinds import KINDS as SAILS_KINDS
 from sog.savefile import dump_game
 from sog.setup import new_game
 
-BUNDLED = ["pack", "ship", "maneuver-deck", "base", "ruler", "counter-pool", "scenario", "log", "save"]
+BUNDLED = ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "counter-pool", "scenario",
+           "log", "save"]
 STARTER = next(folder for folder in builtin_pack_dirs() if folder.name == "starter-set")
 
 
@@ -66,8 +67,8 @@ def refs(node: Any) -> Iterator[str]:
 # --- the $id convention -------------------------------------------------------------
 
 def test_every_schema_has_the_https_id_named_after_its_file(schemas):
-    assert list(schemas) == ["pack", "ship", "maneuver-deck", "base", "ruler", "counter-pool", "scenario",
-                             "flag", "log", "save"]
+    assert list(schemas) == ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card",
+                             "counter-pool", "scenario", "flag", "log", "save"]
     for name, schema in schemas.items():
         assert schema["$id"] == f"https://sog.invalid/schemas/{name}.json" == schema_id(name)
         assert schema["$id"].rsplit("/", 1)[-1] == f"{name}.json"
