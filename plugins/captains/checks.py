@@ -69,7 +69,9 @@ def ability_problems(ability: Ability, effects: dict[str, AbilityEffect], where:
     validator = jsonschema.Draft202012Validator(dict(effect.params))
     for error in sorted(validator.iter_errors(thaw(ability.params)), key=lambda e: (list(map(str, e.absolute_path)), e.message)):
         pointer = "/params" + "".join(f"/{part}" for part in error.absolute_path)
-        problems.append((pointer, f"params of effect {effect.name!r}: {error.message}"))
+        # A schema may say in its description what a generic message would not (e.g. a "not").
+        said = error.schema.get("description") if isinstance(error.schema, dict) else None
+        problems.append((pointer, f"params of effect {effect.name!r}: {said or error.message}"))
     if ability.timing not in effect.timings:
         problems.append(("/timing", f"effect {effect.name!r} is used {' or '.join(effect.timings)}, not {ability.timing}"))
     return problems

@@ -61,7 +61,7 @@ EFFECTS = [
             "band": {"enum": ["short", "long", "red"]},
         },
         "if": {"properties": {"attack": {"const": "musketry"}}, "required": ["attack"]},
-        "then": {"not": {"required": ["band"]}},
+        "then": {"not": {"required": ["band"]}, "description": "a musketry attack has no ruler band: give band only for artillery"},
     }),
     AbilityEffect(IGNORE, "The highest-numbered counters drawn against the ship this turn go back unplaced.", ("after-fire",), {
         "type": "object", "additionalProperties": False, "required": ["count"],
