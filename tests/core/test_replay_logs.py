@@ -28,7 +28,7 @@ def test_a_log_played_with_a_pack_that_is_not_loaded_names_the_pack(log_text):
 
 def test_a_log_played_with_another_version_of_a_pack_says_both_versions(log_text):
     header, events = parse_jsonl(log_text)
-    header["packs"][0]["version"] = "9.9.9"
+    next(p for p in header["packs"] if p["name"] == "starter-set")["version"] = "9.9.9"
     with pytest.raises(SaveFileError, match="played with pack starter-set 9.9.9; loaded: starter-set 1.0.0"):
         replay(header, events)
 
