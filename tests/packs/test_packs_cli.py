@@ -132,7 +132,8 @@ def test_schema_without_kind_lists_the_kinds(runner):
     result = runner.invoke(schema, [])
     assert result.exit_code == 0
     assert [line.split(":")[0] for line in result.stdout.splitlines()] == [
-        "pack", "ship", "maneuver-deck", "base", "ruler", "counter-pool", "scenario", "log", "save"]
+        "pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "counter-pool", "scenario",
+        "log", "save"]
 
 
 def test_commands_are_registered_on_the_main_group(runner):
