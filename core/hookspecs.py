@@ -126,7 +126,7 @@ def sog_check_content(library: Library, scenario: Scenario, rules: RuleSelection
 
 
 @hookspec
-def sog_check_library(library: Library) -> list[tuple[Any, str, str]]:
+def sog_check_library(library: Library, hook: Any) -> list[tuple[Any, str, str]]:
     """Check documents that name something a rule provides, whatever scenario plays them.
 
     Called by ``sog validate`` once per loaded library, with every rule of a game system
@@ -135,6 +135,9 @@ def sog_check_library(library: Library) -> list[tuple[Any, str, str]]:
     scenario uses the document. Must not change anything.
 
     :param library: the loaded content.
+    :param hook: the hooks of that plugin manager (``pm.hook``): ask the rules what they
+        provide through it (e.g. ``hook.sog_ability_effects()``), as a game's rules do
+        through ``game.hook``.
     :return: ``(document, pointer, message)`` issues, as for ``sog_check_content``.
     """
 

@@ -127,7 +127,8 @@ def library_problems(library: Library, catalogue: Catalogue) -> list[Problem]:
         pm = create_system_plugin_manager(system, catalogue.rules_of(system.name).values())
         for impl in pm.hook.sog_check_library.get_hookimpls():
             try:
-                issues = list(impl.function(library=library) or [])
+                args = {"library": library, "hook": pm.hook}
+                issues = list(impl.function(**{name: args[name] for name in impl.argnames}) or [])
             except Exception as exc:  # a rule's check must not crash validation
                 found[Problem("", None, None, "", f"the {impl.plugin_name} rule's library check failed: "
                                                   f"{type(exc).__name__}: {exc}")] = None

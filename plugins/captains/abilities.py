@@ -94,9 +94,9 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 @hookimpl
-def sog_check_library(library: Library) -> list[tuple[Any, str, str]]:
+def sog_check_library(library: Library, hook: Any) -> list[tuple[Any, str, str]]:
     """Every ability names an effect some rule declares, with fitting parameters and timing."""
-    return library_issues(library)
+    return library_issues(library, effects_by_name(hook.sog_ability_effects()))
 
 
 # --------------------------------------------------------------------------- set-up

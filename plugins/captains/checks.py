@@ -23,6 +23,7 @@ from sog.plugins.system.hooktypes import AbilityEffect
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.packs.library import Library
+    from sog.pluginmanager import Catalogue
     from sog.plugins.system.content_captains import Ability
 
 __all__ = ["ability_problems", "declared_effects", "effects_by_name", "library_issues"]
@@ -40,17 +41,10 @@ def effects_by_name(declared: Iterable[list[AbilityEffect] | None]) -> dict[str,
     return effects
 
 
-def declared_effects() -> dict[str, AbilityEffect]:
-    """Every effect the installed rules of the Sails of Glory system declare.
+def declared_effects(catalogue: Catalogue) -> dict[str, AbilityEffect]:
+    """Every effect the rules of the Sails of Glory system in ``catalogue`` declare."""
+    from sog.pluginmanager import create_system_plugin_manager
 
-    The library check receives only the library, so it asks the rules itself, as
-    ``sog validate`` finds them: the catalogue of installed providers (entry points
-    included unless ``SOG_DISABLE_PLUGIN_AUTOLOAD`` says otherwise), every rule of the system
-    registered.
-    """
-    from sog.pluginmanager import create_catalogue, create_system_plugin_manager
-
-    catalogue = create_catalogue()
     pm = create_system_plugin_manager(catalogue.system(SYSTEM), catalogue.rules_of(SYSTEM).values())
     return effects_by_name(pm.hook.sog_ability_effects())
 
@@ -77,12 +71,10 @@ def ability_problems(ability: Ability, effects: dict[str, AbilityEffect], where:
     return problems
 
 
-def library_issues(library: Library, effects: dict[str, AbilityEffect] | None = None) -> list[tuple[Any, str, str]]:
+def library_issues(library: Library, effects: dict[str, AbilityEffect]) -> list[tuple[Any, str, str]]:
     """``(document, pointer, message)`` for every ability of the library that no rule of the
-    system could play (``effects``: by default every effect the installed rules declare)."""
+    system could play (``effects``: what the rules declare)."""
     if ABILITY_KIND not in library.kinds or not library.ids(ABILITY_KIND):
         return []
-    if effects is None:
-        effects = declared_effects()
     return [(ability, pointer, message) for ability in library.all(ABILITY_KIND)
             for pointer, message in ability_problems(ability, effects)]  # type: ignore[arg-type]

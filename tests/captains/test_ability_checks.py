@@ -16,7 +16,7 @@ from sog.packs.loader import load_library
 from sog.packs.playable import library_problems, playable_problems
 from sog.plugins.captains import abilities
 from sog.plugins.captains.checks import declared_effects
-from sog.pluginmanager import content_kinds
+from sog.pluginmanager import content_kinds, create_system_plugin_manager
 
 BAD = [
     ability("typo", "extra-counter", "{count: 2, attack: artillery}", 1, "before-combat"),
@@ -75,13 +75,17 @@ def test_sog_validate_prints_the_bad_abilities_with_file_line_and_column(bad_pac
     assert "/timing: effect 'extra-counters' is used before-combat, not end-of-turn" in result.output
 
 
+def _all_rules(catalogue):
+    return create_system_plugin_manager(catalogue.system("sails-of-glory"), catalogue.rules_of("sails-of-glory").values())
+
+
 def test_the_test_cards_pass_the_library_check(cards_library, catalogue):
     assert library_problems(cards_library, catalogue) == []
-    assert abilities.sog_check_library(library=cards_library) == []
+    assert abilities.sog_check_library(library=cards_library, hook=_all_rules(catalogue).hook) == []
 
 
-def test_every_built_in_effect_is_declared_with_its_timings():
-    effects = declared_effects()
+def test_every_built_in_effect_is_declared_with_its_timings(catalogue):
+    effects = declared_effects(catalogue)
     assert {name: e.timings for name, e in effects.items()} == {
         "extra-counters": ("before-combat",), "ignore-counters": ("after-fire",), "quick-reload": ("before-reloading",),
         "wet-sails": ("before-movement",), "repair-damage": ("end-of-turn",)}
