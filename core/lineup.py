@@ -195,6 +195,9 @@ def apply_lineup(library: Library, scenario: Scenario, lineup: Lineup, system: G
                 raise ConfigError(f"{entry.id} is given the same {kind} twice")
             for doc_id in ids:
                 _known(library, kind, doc_id, kind)
+                why = attachment.fits(library, library.get(system.ship_kind, entry.ship), library.get(kind, doc_id)) if attachment.fits else None
+                if why is not None:
+                    raise ConfigError(f"{entry.id} cannot carry {kind} {doc_id!r}: {why}")
             if ids:
                 changed[kind] = tuple(ids)
             else:

@@ -303,7 +303,7 @@ def content_kinds(catalogue: Catalogue) -> dict[str, Any]:
 
     def scenario_checks(doc: Any, library: Any) -> Iterator[Any]:
         yield from core_checks(doc, library) if core_checks is not None else ()
-        yield from check_attachments(doc, library, attachments)
+        yield from check_attachments(doc, library, catalogue.systems)
 
     kinds["scenario"] = dataclasses.replace(
         scenario, references=partial(scenario_refs, ship_kinds=ship_kinds, attachments=attachments),

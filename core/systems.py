@@ -36,12 +36,15 @@ class Attachment:
     :ivar most: how many documents of the kind one ship may carry.
     :ivar rule: the rule that plays them: a game with an attached document needs it in force.
     :ivar summary: one line for people (`sog play --help`, errors).
+    :ivar fits: why a ship cannot carry a document, or ``None`` when it can
+        (``fits(library, ship_document, document)``; e.g. a captain of another nation).
     """
 
     kind: str
     most: int = 1
     rule: str | None = None
     summary: str = ""
+    fits: Callable[[Any, Any, Any], str | None] | None = None
 
 
 @dataclass(frozen=True)

@@ -74,20 +74,31 @@ def scenario_refs(scenario: Scenario, ship_kinds: Mapping[str, str] | None = Non
 
 
 def check_attachments(scenario: Scenario, library: Library | None = None,
-                      attachments: Mapping[str, Mapping[str, int]] | None = None) -> Iterator[Issue]:
-    """Each ship carries only kinds its game system lets a ship carry, and no more of each
-    than the system allows (``attachments``: system to kind to most)."""
-    if attachments is None or scenario.system not in attachments:
+                      systems: Mapping[str, Any] | None = None) -> Iterator[Issue]:
+    """Each ship carries only kinds its game system lets a ship carry, no more of each than
+    the system allows, and only documents that fit the ship (``systems``: the installed
+    game systems by name, :class:`sog.systems.GameSystem`)."""
+    system = (systems or {}).get(scenario.system)
+    if system is None:
         return
-    allowed = attachments[scenario.system]
+    allowed = {a.kind: a for a in system.attachments}
     for i, entry in enumerate(scenario.ships):
         for kind, ids in entry.attach.items():
             where = f"/ships/{i}/attach/{kind}"
-            if kind not in allowed:
+            attachment = allowed.get(kind)
+            if attachment is None:
                 known = ", ".join(sorted(allowed)) or "none"
                 yield where, f"a {scenario.system} ship cannot carry a {kind!r}{did_you_mean(kind, allowed)} (it can carry: {known})"
-            elif len(ids) > allowed[kind]:
-                yield where, f"a ship carries at most {allowed[kind]} {kind}, not {len(ids)}"
+                continue
+            if len(ids) > attachment.most:
+                yield where, f"a ship carries at most {attachment.most} {kind}, not {len(ids)}"
+            if attachment.fits is None or library is None or not library.has(system.ship_kind, entry.ship):
+                continue
+            for j, doc_id in enumerate(ids):
+                if library.has(kind, doc_id):
+                    why = attachment.fits(library, library.get(system.ship_kind, entry.ship), library.get(kind, doc_id))
+                    if why is not None:
+                        yield f"{where}/{j}", why
 
 
 # --- semantic checks ------------------------------------------------------------------

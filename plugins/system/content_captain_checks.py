@@ -18,7 +18,7 @@ Rulings made here (content/README.md, *captain* and *crew-card*):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 from sog.packs.checks import Issue, Ref, duplicates
 from sog.packs.errors import did_you_mean
@@ -29,7 +29,7 @@ from .content_captains import Ability, Captain, CrewCard
 if TYPE_CHECKING:  # pragma: no cover
     from sog.packs.library import Library
 
-__all__ = ["SHIP_KIND", "holder_refs", "check_ability", "check_captain", "check_crew_card"]
+__all__ = ["SHIP_KIND", "holder_refs", "check_ability", "check_captain", "check_crew_card", "captain_fits", "crew_card_fits"]
 
 SHIP_KIND = "ship"
 """The kind of the documents a card's ``ships`` name."""
@@ -85,3 +85,24 @@ def check_crew_card(card: CrewCard, library: Library | None = None) -> Iterator[
         if getattr(ability, "captain_icon", False):
             yield (f"/abilities/{i}", f"ability {ability_id!r} shows the captain icon: a crew card is not the captain, "
                                       "its abilities must not (a wound of the captain would take them)")
+
+
+# --- which ship may carry a card (sog.systems.Attachment.fits) ----------------------------
+
+def captain_fits(library: Library, ship: Any, captain: Captain) -> str | None:
+    """Why ``ship`` cannot have ``captain`` in command: not one of the captain's ``ships``,
+    or (when the captain names none) a ship of another nationality; ``None`` if it can."""
+    if captain.ships:
+        if ship.id not in captain.ships:
+            return f"captain {captain.id!r} commands only {', '.join(captain.ships)}"
+        return None
+    if ship.nationality != captain.nationality:
+        return f"captain {captain.id!r} is {captain.nationality}, the ship {ship.id!r} is {ship.nationality}"
+    return None
+
+
+def crew_card_fits(library: Library, ship: Any, card: CrewCard) -> str | None:
+    """Why ``ship`` cannot carry the crew card: not one of the card's ``ships``; ``None`` if it can."""
+    if card.ships and ship.id not in card.ships:
+        return f"crew card {card.id!r} is for {', '.join(card.ships)} only"
+    return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from sog.systems import Attachment, GameSystem
 
 from sog.plugins.system import LEVELS, NAME, bench, hookspecs, listing, showing
+from sog.plugins.system import content_captain_checks as captain_checks
 from sog.plugins.system.captain import CaptainBot
 from sog.plugins.system.state import SailsShipState
 
@@ -23,9 +24,9 @@ SYSTEM = GameSystem(
     bench_defaults=bench.DEFAULTS,
     bench_side_of=bench.side_of,
     attachments=(
-        Attachment("captain", 1, rule="abilities",
+        Attachment("captain", 1, rule="abilities", fits=captain_checks.captain_fits,
                    summary="The ship's captain: the abilities on the captain's card (USS Constitution pack)."),
-        Attachment("crew-card", 4, rule="abilities",
+        Attachment("crew-card", 4, rule="abilities", fits=captain_checks.crew_card_fits,
                    summary="Crew cards: abilities of the ship's crew, not the captain's."),
     ),
     points=listing.points,

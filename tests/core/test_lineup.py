@@ -135,3 +135,19 @@ def test_a_points_limit_refuses_a_fleet_worth_more(library, enemy, system):
         check_points_limit(library, enemy, system, highest - 1)
     with pytest.raises(ConfigError, match="points limit"):
         new_game("enemy-in-sight", library=library, points_limit=highest - 1)
+
+
+def test_a_captain_takes_command_of_a_ship_it_fits_and_is_refused_another(library, enemy, system):
+    lineup = Lineup(fleets={"british": ("uss-constitution", "hms-terpsichore")}, attach={"uss-constitution": {"captain": ("isaac-hull",)}})
+    changed = apply_lineup(library, enemy, lineup, system)
+    assert dict(_british(changed)[0].attach) == {"captain": ("isaac-hull",)}
+    game = new_game("enemy-in-sight", library=library, lineup=lineup)
+    assert game.state.ships["uss-constitution"].attached == {"captain": ["isaac-hull"]}
+    with pytest.raises(ConfigError, match="cannot carry captain 'isaac-hull': captain 'isaac-hull' commands only uss-constitution"):
+        apply_lineup(library, enemy, Lineup(attach={"terpsichore": {"captain": ("isaac-hull",)}}), system)
+
+
+def test_a_ship_carrying_a_captain_needs_the_rule_that_plays_it(library):
+    lineup = Lineup(fleets={"british": ("uss-constitution", "hms-terpsichore")}, attach={"uss-constitution": {"captain": ("isaac-hull",)}})
+    with pytest.raises(ConfigError, match="carries a captain, which the rule 'abilities' plays, but it is not on"):
+        new_game("enemy-in-sight", library=library, lineup=lineup, blocked=["abilities", "captain-wounds", "gunnery-abilities", "seamanship-abilities"])

@@ -352,3 +352,12 @@ def test_a_ship_carrying_what_it_cannot_is_refused_at_its_place(tmp_path, old, n
     line = replace_line(pack / "duel.yaml", old, new)
     assert [(Path(p.file).name, p.line, p.pointer, p.message) for p in validate(pack)] == [
         ("duel.yaml", line, pointer, message)]
+
+
+def test_a_captain_of_another_ship_or_a_crew_card_of_another_ship_is_refused_at_its_place(tmp_path):
+    pack = duel_pack(tmp_path)
+    path = pack / "duel.yaml"
+    path.write_text(path.read_text().replace("    ship: uss-constitution\n", "    ship: hms-meleager\n"))
+    problems = [(p.pointer, p.message) for p in validate(pack)]
+    assert ("/ships/0/attach/captain/0", "captain 'isaac-hull' commands only uss-constitution") in problems
+    assert ("/ships/0/attach/crew-card/0", "crew card 'us-marines' is for uss-constitution only") in problems
