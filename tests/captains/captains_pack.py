@@ -51,9 +51,9 @@ ABILITIES = [
 ]
 
 
-def captain(id: str, *abilities: str) -> str:
-    """A British captain carrying ``abilities``."""
-    return (f"kind: captain\nid: {id}\nname: Captain {id.title()}\nnationality: british\nabilities: [{', '.join(abilities)}]\n"
+def captain(id: str, *abilities: str, nationality: str = "british") -> str:
+    """A captain (British unless said) carrying ``abilities``."""
+    return (f"kind: captain\nid: {id}\nname: Captain {id.title()}\nnationality: {nationality}\nabilities: [{', '.join(abilities)}]\n"
             f"points: 3\nprovenance: {{default: estimate}}\n")
 
 
@@ -61,7 +61,8 @@ CAPTAINS = [
     captain("gunner", "extra"),
     captain("short-gunner", "extra-short"),
     captain("musketeer", "extra-musketry"),
-    captain("stoic", "ignore"),
+    captain("stoic", "ignore", nationality="french"),  # commands the Courageuse
+    captain("steady", "ignore"),
     captain("loader", "reload"),
     captain("sailor", "wet"),
     captain("carpenter", "repair"),

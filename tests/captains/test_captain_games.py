@@ -15,7 +15,7 @@ from sog.setup import new_game
 #: Every effect on board: the British carry the test captains, one ship a crew card too.
 LINEUP = Lineup(attach={
     "terpsichore": {"captain": ("veteran",), "crew-card": ("carpenters",)},
-    "defence": {"captain": ("stoic",)},
+    "defence": {"captain": ("steady",)},
 })
 OTHER_LINEUP = Lineup(attach={"terpsichore": {"captain": ("loader",)}, "defence": {"captain": ("short-gunner",)}})
 TURN_LIMIT = 200
