@@ -17,9 +17,10 @@ Rulings:
 * ``BAND_MEANS``: an ``extra-counters`` band is a ruler band's name or range: ``short`` is
   the short range (the first half, the red part included), ``long`` the long range, ``red``
   only the red part.
-* ``ARTILLERY_USABLE``: extra artillery counters are offered when a broadside is loaded;
-  extra musketry counters when an enemy is within musketry reach (otherwise the card would
-  be spent for nothing).
+* ``ARTILLERY_USABLE``: extra artillery counters are offered when a loaded broadside has a
+  target in one of its arcs (at the card's band, if it names one); extra musketry counters
+  when an enemy is within musketry reach (otherwise the card would be spent for nothing;
+  the ships have moved, so what the guns reach is known).
 * ``IGNORED_FIRST``: "highest-numbered" ranks the counters by their number (a counter with
   none counts as 0); among equal numbers one showing a symbol goes first (it would do more
   harm), then the one drawn first.
@@ -38,15 +39,15 @@ from sog.plugins.system.attacks import HITS_OWNER
 from sog.plugins.system.content_captains import Ability
 from sog.plugins.system.hooktypes import AbilityEffect, AbilityOption, Attack, AttackModifier
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.tabletop import SIDES, musketry_targets, ruler_of
+from sog.plugins.system.tabletop import SIDES, broadside_options, musketry_targets, ruler_of
 from sog.state import Counter
 
 NAME = "gunnery-abilities"
 EXTRA, IGNORE, QUICK_RELOAD = "extra-counters", "ignore-counters", "quick-reload"
 #: Ruling: an extra-counters band names a ruler band or a range (short includes the red part).
 BAND_MEANS = "band name or range"
-#: Ruling: extra artillery needs a loaded broadside, extra musketry an enemy in reach.
-ARTILLERY_USABLE = "a loaded broadside"
+#: Ruling: extra artillery needs a loaded broadside with a target (at the card's band), extra musketry an enemy in reach.
+ARTILLERY_USABLE = "a loaded broadside with a target"
 #: Ruling: the counters ignored first: highest number (none = 0), a symbol first, then drawing order.
 IGNORED_FIRST = ("number", "symbol", "drawn first")
 #: Ruling: the seat chooses the broadside a quick reload loads when both fired.
@@ -99,7 +100,10 @@ def sog_ability_options(game: Game, ship: SailsShipState, ability: Ability) -> l
         if ability.params["attack"] == "musketry":
             usable = bool(musketry_targets(game, ship))
         else:
-            usable = any(ship.broadsides[side].loaded is not None for side in SIDES)
+            wanted = ability.params.get("band")
+            usable = any(_band_matches(game, wanted, option["band"])
+                         for side in SIDES if ship.broadsides[side].loaded is not None
+                         for option in broadside_options(game, ship, side))
         return [AbilityOption()] if usable else []
     if ability.effect == IGNORE:
         return [AbilityOption()] if _waiting(game, ship) else []

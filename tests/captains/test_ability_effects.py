@@ -34,14 +34,14 @@ def test_extra_counters_make_an_attack_of_firepower_3_draw_5(cbench):
     assert (attack["firepower"], len(attack["counters"]), attack["modifiers"]) == (3, 5, ["extra"])
 
 
-def test_extra_counters_limited_to_short_range_do_not_apply_at_long_range(cbench):
+def test_extra_counters_limited_to_short_range_are_not_offered_nor_applied_at_long_range(cbench):
     b = cbench({"terpsichore": {"captain": ["short-gunner"]}})
     b.stage("terpsichore", "courageuse", 150.0)  # the long band (100-200 mm)
     b.script[("ability", "terpsichore")] = True
     b.script[("fire", "terpsichore", "right")] = _fire_at("courageuse")
     b.play(1)
     (attack,) = _attacks(b, 1)
-    assert b.events("ability-used", 1, ship="terpsichore")
+    assert not b.events("ability-used", 1, ship="terpsichore")  # nothing at short range: not offered
     assert (attack["band"], attack["firepower"], len(attack["counters"]), attack["modifiers"]) == ("long", 4, 4, [])
 
 
