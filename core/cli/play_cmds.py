@@ -148,13 +148,16 @@ def _drive(game: Game, players: dict[str, str], saved_seats: dict[str, Any], max
 
     humans = [seat for seat, name in seating.names.items() if name == HUMAN]
 
-    def observe(events: list[dict[str, Any]]) -> None:
-        recorder.observe(events)  # first: the log and the snapshot do not wait for the output
+    def tell(events: list[dict[str, Any]]) -> None:
         if not quiet:
             # A person at the terminal reads only what the table shows their seat.
             shown = seat_events(game, humans[0], events) if len(humans) == 1 else events
             for line in narrate(game, shown):
                 click.echo(line)
+
+    def observe(events: list[dict[str, Any]]) -> None:
+        recorder.observe(events)  # first: the log and the snapshot do not wait for the output
+        tell(events)
         if svg_dir and (_turns_done(game), game.over) != drawn[-1]:
             drawn.append((_turns_done(game), game.over))
             try:
@@ -163,6 +166,8 @@ def _drive(game: Game, players: dict[str, str], saved_seats: dict[str, Any], max
                 raise RecordingError(f"cannot write a picture into {svg_dir}: {exc.strerror or exc}") from None
 
     recorder.start()
+    if game.state.turn == 0 and game.state.step_index < 0:
+        tell(list(game.log.events))  # what the set-up did (e.g. cards left out of the game)
     with keeping(recorder):
         outcome = game.run(seating.controllers, max_turns=max_turns, observer=observe)
         recorder.finish()

@@ -88,6 +88,8 @@ def sog_event_kinds() -> dict[str, str]:
     return {
         "abilities-left-out": "At set-up: the abilities of the ships' captains and crew cards that cannot be played "
                               "in this game, each with why (rules level, effect, parameters).",
+        "abilities-unbalanced": "At set-up: the sides sail with different numbers of abilities (the pack advises "
+                                "giving each a similar number, or balancing by points); the number of each side.",
         "ability-used": "A ship used an ability: the card is turned sideways (used once of twice) or discarded.",
         "ability-lost": "An ability card lost a use or was discarded without its effect (e.g. its captain was wounded).",
     }
@@ -153,6 +155,10 @@ def sog_game_setup(game: Game) -> None:
     left_out = [out for ship in game.ships(in_play=False) if ship.attached for out in deal(game, ship, effects)]
     if left_out:
         game.emit("abilities-left-out", abilities=left_out)
+    counts = {side: sum(len(s.ext.get(cards.OWNER, {}).get("cards", [])) for s in game.ships(in_play=False) if s.side == side)
+              for side in game.state.sides}
+    if len(set(counts.values())) > 1:
+        game.emit("abilities-unbalanced", abilities=counts)
 
 
 # --------------------------------------------------------------------------- using them
@@ -231,14 +237,21 @@ def _ability_name(game: Game, ability_id: str) -> str:
 
 
 def _left_out(game: Game, d: dict[str, Any]) -> str:
-    parts = [f"{_name(game, o['ship'])}'s {o['ability']} ({o['reason']})" for o in d["abilities"]]
+    parts = [f"{_name(game, o['ship'])}'s {_ability_name(game, o['ability'])} ({o['reason']})" for o in d["abilities"]]
     return "  abilities left out: " + "; ".join(parts)
+
+
+def _unbalanced(game: Game, d: dict[str, Any]) -> str:
+    counts = ", ".join(f"{side} {n}" for side, n in d["abilities"].items())
+    return (f"  abilities in play: {counts}; the USS Constitution pack advises a similar number for each side "
+            "(or fleets of similar points: sog ships, sog captains, sog play --points-limit)")
 
 
 _TURNED = {cards.SIDEWAYS: "turned sideways", cards.DISCARDED: "discarded", cards.READY: "kept"}
 
 LINES = {
     "abilities-left-out": _left_out,
+    "abilities-unbalanced": _unbalanced,
     "ability-used": lambda g, d: f"  {_name(g, d['ship'])} uses {_ability_name(g, d['ability'])}: the card is {_TURNED[d['state']]}",
     "ability-lost": lambda g, d: f"  {_name(g, d['ship'])}'s {_ability_name(g, d['ability'])} is {_TURNED[d['state']]} ({d['reason']})",
 }

@@ -108,7 +108,7 @@ def test_a_game_whose_ships_carry_nothing_has_no_ability_step_state_or_event(car
     from sog.bots import make_bot
 
     game.run({seat: make_bot("random", 2, seat) for seat in game.seats()}, max_turns=3)
-    mine = {"abilities-left-out", "ability-used", "ability-lost", "counters-ignored", "quick-reloaded",
+    mine = {"abilities-left-out", "abilities-unbalanced", "ability-used", "ability-lost", "counters-ignored", "quick-reloaded",
             "damage-repaired", "captain-wound-draw", "captain-wounded", "captain-killed"}
     assert [e for e in game.log.events if e["kind"] in mine] == []
     assert all(not ({"abilities", "captain-wounds", "gunnery-abilities", "seamanship-abilities"} & set(s.ext))
@@ -122,8 +122,17 @@ def test_the_abilities_events_are_narrated(cbench):
     b.play(1)
     lines = {e["kind"]: b.game.hook.sog_narrate(game=b.game, event=e) for e in b.game.log.events}
     assert lines["abilities-left-out"] == (
-        "  abilities left out: HMS Terpsichore's standard-extra (it needs the standard rules and this game plays the basic rules)")
+        "  abilities left out: HMS Terpsichore's Standard-Extra (it needs the standard rules and this game plays the basic rules)")
     assert lines["ability-used"] == "  HMS Terpsichore uses Extra: the card is discarded"
+    assert lines["abilities-unbalanced"].startswith("  abilities in play: british 1, french 0; the USS Constitution pack advises")
+
+
+def test_the_start_says_when_the_sides_sail_with_different_numbers_of_abilities(cbench):
+    unbalanced = cbench({"terpsichore": {"captain": ["veteran"]}, "courageuse": {"captain": ["stoic"]}})
+    (event,) = unbalanced.events("abilities-unbalanced")
+    assert event["data"]["abilities"] == {"british": 4, "french": 1}
+    balanced = cbench({"terpsichore": {"captain": ["gunner"]}, "courageuse": {"captain": ["stoic"]}})
+    assert balanced.events("abilities-unbalanced") == []
 
 
 def test_the_cards_are_public_in_every_seats_view(cbench):

@@ -109,3 +109,14 @@ def test_a_malformed_fleet_option_is_a_usage_error(args):
 def test_a_points_limit_that_fits_both_fleets_plays():
     result = _run("play", "enemy-in-sight", "--points-limit", "500", "--quiet", "--max-turns", "1")
     assert result.exit_code == 0, result.output
+
+
+def test_the_game_starts_by_saying_which_abilities_are_left_out_and_how_the_sides_compare():
+    result = _run("play", "enemy-in-sight", "--fleet", "british=uss-constitution", "--captain", "uss-constitution=william-bainbridge",
+                  "--max-turns", "1")
+    assert result.exit_code == 0, result.output
+    first, second, third = result.output.splitlines()[:3]
+    assert first.startswith("  abilities left out: USS Constitution's Close Action (it needs the standard rules")
+    assert "Damage Control (it needs the advanced rules" in first
+    assert second.startswith("  abilities in play: british 1, french 0")
+    assert third == "Turn 1"
