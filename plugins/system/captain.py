@@ -173,6 +173,9 @@ class CaptainBot:
             return KEEP_SAILS
         if request.kind == "repair" and request.ship:
             return self._repair(view, request)
+        if request.kind == "ability":
+            # The rules offer a card only when its effect can tell now; an unused card is worth nothing.
+            return next((c for c in request.choices if c is not False), False)
         return self._rng.choice(request.choices)
 
     # ------------------------------------------------------------------ planning
