@@ -8,9 +8,11 @@ and pydantic expect) and a map from JSON pointer to its 0-based (line, col).
 
 from __future__ import annotations
 
+import copy
 import datetime as _dt
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from ruamel.yaml import YAML
@@ -145,6 +147,11 @@ def _start(node: Any) -> Position | None:
     return (int(lc.line), int(lc.col))
 
 
+PARSED_TEXTS_KEPT = 128
+"""How many parsed file texts :func:`load_documents` keeps: a process that loads the same
+packs again (tests, simulations) parses each text once (at most 32 MiB of text kept)."""
+
+
 def load_documents(
     text: str,
 ) -> tuple[list[YamlDocument], list[tuple[int, str, str]], YamlSyntaxError | None]:
@@ -154,8 +161,25 @@ def load_documents(
     `(document index, pointer, message)` (non-finite numbers, exotic values), and the
     syntax error that stopped the parse, if any (documents before it are still returned).
     What `sog.packs.yamlguard` refuses (aliases, tags, deep nesting, ...) stops the parse
-    the same way, with a message saying which limit.
+    the same way, with a message saying which limit. The same text is parsed once; each
+    call gets its own copy of the data.
     """
+    docs, issues, syntax = _parsed(text)
+    return ([YamlDocument(copy.deepcopy(doc.data), dict(doc.positions), doc.index) for doc in docs],
+            list(issues), syntax)
+
+
+@lru_cache(maxsize=PARSED_TEXTS_KEPT)
+def _parsed(
+    text: str,
+) -> tuple[tuple[YamlDocument, ...], tuple[tuple[int, str, str], ...], YamlSyntaxError | None]:
+    docs, issues, syntax = _parse_text(text)
+    return tuple(docs), tuple(issues), syntax
+
+
+def _parse_text(
+    text: str,
+) -> tuple[list[YamlDocument], list[tuple[int, str, str]], YamlSyntaxError | None]:
     if len(text) > MAX_FILE_BYTES:
         return [], [], YamlSyntaxError(0, 0, f"the text is longer than {MAX_FILE_BYTES} characters, "
                                              "the most a content file may be")

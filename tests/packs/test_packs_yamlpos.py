@@ -68,3 +68,20 @@ def test_dates_become_text_and_infinities_are_flagged():
     docs, issues, _ = load_documents("when: 2020-01-02\nx: .nan\n")
     assert docs[0].data["when"] == "2020-01-02"
     assert issues == [(0, "/x", "numbers must be finite (no .inf or .nan)")]
+
+
+def test_a_text_is_parsed_once_and_every_caller_gets_its_own_data(monkeypatch):
+    import sog.packs.yamlpos as yamlpos
+
+    calls = []
+    real = yamlpos._parse_text
+    monkeypatch.setattr(yamlpos, "_parse_text", lambda text: calls.append(text) or real(text))
+    yamlpos._parsed.cache_clear()
+    text = "kind: ship\nid: cached-once\ntrack: [1, 2]\n"
+    (first,), _, _ = yamlpos.load_documents(text)
+    first.data["track"].append(3)
+    (second,), _, _ = yamlpos.load_documents(text)
+    assert calls == [text]
+    assert second.data == {"kind": "ship", "id": "cached-once", "track": [1, 2]}
+    assert second.positions == first.positions and second.positions is not first.positions
+    yamlpos._parsed.cache_clear()
