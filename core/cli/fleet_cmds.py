@@ -44,15 +44,20 @@ def _cell(value: Any) -> str:
     if value is None:
         return "-"
     if isinstance(value, list):
-        return ", ".join(_cell(v) if not isinstance(v, dict) else str(v.get("id", v)) for v in value)
+        return "; ".join(_cell(v) if not isinstance(v, dict) else _item(v) for v in value)
     return str(value)
+
+
+def _item(value: dict[str, Any]) -> str:
+    """A listed item (an ability) by its name; `--json` gives all its columns."""
+    return str(value.get("name", value.get("id", "")))
 
 
 def _show(rows: list[dict[str, Any]], title: str) -> None:
     columns = list(dict.fromkeys(key for row in rows for key in row if key not in ("kind",)))
     table = Table(title=title)
     for column in columns:
-        table.add_column(column.replace("_", " "), overflow="fold", no_wrap=column == "id")
+        table.add_column(column.replace("_", " "), overflow="fold", no_wrap=column in ("id", "system"))
     for row in rows:
         table.add_row(*(_cell(row.get(column)) for column in columns))
     Console(width=max(Console().width, 160)).print(table)
