@@ -1,5 +1,5 @@
 """The content kinds of Sails of Glory: ship cards, maneuver decks, bases, the combat ruler,
-and the abilities, captains and crew cards a ship may carry.
+the abilities, captains and crew cards a ship may carry, and terrain elements.
 
 Declared to the loader through the ``sog_content_kinds`` hook of :mod:`sog.plugins`: each
 kind has its JSON Schema (bundled with the core's in ``schemas/``, read by
@@ -7,7 +7,8 @@ kind has its JSON Schema (bundled with the core's in ``schemas/``, read by
 :mod:`.content_captains`) and its checks and references (:mod:`.content_checks`,
 :mod:`.content_captain_checks`). A scenario's ships are ``ship`` documents
 (:attr:`sog.systems.GameSystem.ship_kind`) and may carry a captain and crew cards
-(:attr:`sog.systems.GameSystem.attachments`); a scenario names its ``ruler``.
+(:attr:`sog.systems.GameSystem.attachments`); a scenario names its ``ruler`` and places
+``terrain`` elements in its ``setup:`` (:mod:`.content_terrain`, :mod:`.content_terrain_checks`).
 """
 
 from __future__ import annotations
@@ -19,8 +20,10 @@ from sog.packs.kinds import ContentKind, load_schema
 
 from . import content_captain_checks as captain_checks
 from . import content_checks as checks
+from . import content_terrain_checks as terrain_checks
 from .content_captains import Ability, Captain, CrewCard
 from .content_models import Base, ManeuverDeck, Ruler, Ship
+from .content_terrain import TerrainElement
 
 __all__ = ["KINDS"]
 
@@ -48,9 +51,12 @@ def _kinds() -> dict[str, ContentKind]:
         ContentKind("crew-card", load_schema("crew-card"), CrewCard,
                     "A crew card: abilities of a ship's crew (not the captain's) and points.",
                     captain_checks.check_crew_card, captain_checks.holder_refs),
+        ContentKind("terrain", load_schema("terrain"), TerrainElement,
+                    "A terrain element: reef, shoal, coast or island, its outline polygon (mm), coastline and danger distance.",
+                    terrain_checks.check_terrain),
     ]
     return {kind.name: kind for kind in kinds}
 
 
 KINDS: Mapping[str, ContentKind] = FrozenDict(_kinds())
-"""The seven kinds of the system: ship, maneuver-deck, base, ruler, ability, captain, crew-card."""
+"""The eight kinds of the system: ship, maneuver-deck, base, ruler, ability, captain, crew-card, terrain."""
