@@ -1,0 +1,282 @@
+"""Deployment (rulebook p. 21, pp. 50-53): the players set up their own ships in their zones.
+
+Option rule ``deployment``; its settings say how (the scenario's ``option_settings``):
+``mode: in-turn`` (the sides deploy one after the other, side by side; the default,
+``DEFAULT_MODE``) or ``mode: secret`` (every seat deploys at once and the ships are revealed
+together). Without the rule each ship
+keeps its scenario pose, as before.
+
+Each ship's decision (kind ``deploy``, step ``deployment`` of the first turn) is its
+position along the long axis of its set-up zone, in millimetres, from a list of legal
+positions ``spacing`` mm apart (``DEFAULT_SPACING``): a number a person can type and a bot
+can pick. The other coordinate and the heading are the scenario's (ruling
+``DEPTH_AND_HEADING``). A position is legal when the WHOLE base lies in the zone and does not
+overlap a ship already deployed (nor, ruling ``CLEAR_OF_TERRAIN``, a placed terrain element);
+any other answer is refused by the core (``IllegalDecision``) with the legal positions.
+
+The zone of a ship is, in this order: the one a set-up rule wrote in the public state
+``game.state.ext["setup-zones"][ship_id]`` (``{"x": [lo, hi], "y": [lo, hi], "heading": h}``,
+e.g. after drawing the table sides: :mod:`sog.plugins.setup.terrain_placement`), the
+scenario entry's ``zone`` for that ship id, the zone of the first scenario ship of its side
+(a line-up's ships). A ship with no zone keeps its pose.
+
+State: ``game.state.ext["deployment"]``: ``deployed`` (ship ids, public), ``secret``
+(ship id -> position chosen secretly; another seat's entries read ``"hidden"`` in a view
+until the reveal) and ``done``.
+
+Rulings:
+
+* ``DEPTH_AND_HEADING``: only the position along the zone is chosen; across it the base
+  centre stays at the scenario pose's depth (the zone's middle if the pose lies outside).
+* ``IN_TURN_ORDER``: in turn, the sides deploy in the scenario's order, each all its ships
+  (scenario order), one ship a round, so every answer is checked against the ships before it.
+* ``SECRET_ROUNDS``: secretly, round k asks every seat for its k-th ship at once; a seat's
+  earlier secret choices count as deployed for its own later ones.
+* ``SECRET_CLASH``: at the reveal a ship whose base overlaps one revealed before it (scenario
+  order; only possible when two seats share a zone) moves to the nearest free legal position.
+* ``CLEAR_OF_TERRAIN``: a base may not start overlapping placed terrain; when no position is
+  free of terrain, positions clear of ships only are offered; when none, the scenario pose.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from shapely import Polygon
+
+from sog import hookimpl
+from sog.game import Game
+from sog.geometry import Pose, Rect
+from sog.hooktypes import Step
+from sog.views import HIDDEN
+
+from sog.plugins.system.tabletop import rect_of
+from sog.plugins.system.terrain_table import placed_terrain
+
+NAME = "deployment"
+STEP = Step("deployment", 4, "Before the first turn: the players deploy their ships in their set-up zones.")
+ZONES = "setup-zones"
+"""The public state key (``game.state.ext``) of zones a set-up rule drew for the ships."""
+MODES = ("in-turn", "secret")
+DEFAULT_MODE = "in-turn"
+"""Ruling: without a ``mode`` setting the sides deploy in turn."""
+DEFAULT_SPACING = 10
+"""Millimetres between two legal positions along a zone."""
+DEPTH_AND_HEADING = "scenario"
+IN_TURN_ORDER = "sides in scenario order, all ships of a side, one a round"
+SECRET_ROUNDS = "round k: every seat's k-th ship at once"
+SECRET_CLASH = "nearest free legal position"
+CLEAR_OF_TERRAIN = True
+
+SETTINGS = {
+    "type": "object",
+    "properties": {
+        "mode": {"enum": list(MODES), "description": "in-turn: side by side; secret: all at once, revealed together."},
+        "spacing": {"type": "number", "exclusiveMinimum": 0, "maximum": 100,
+                    "description": "Millimetres between two legal positions along a zone (default 10)."},
+    },
+    "additionalProperties": False,
+}
+
+
+@hookimpl
+def sog_turn_steps(game: Game) -> list[Step]:
+    return [STEP]
+
+
+@hookimpl
+def sog_decision_kinds() -> dict[str, str]:
+    return {"deploy": "Where a ship starts: its position along its set-up zone (mm)."}
+
+
+@hookimpl
+def sog_event_kinds() -> dict[str, str]:
+    return {
+        "ship-deployed": "A ship was deployed in its set-up zone (in turn): ship, pose.",
+        "ships-deployed": "The secretly deployed ships were revealed together: their poses, and any moved by a clash.",
+    }
+
+
+def _own(game: Game) -> dict[str, Any]:
+    return game.state.ext.setdefault(NAME, {"deployed": [], "secret": {}, "done": False})
+
+
+def zone_of(game: Game, ship_id: str) -> dict[str, Any] | None:
+    """The ship's set-up zone ``{"x": [lo, hi], "y": [lo, hi], "heading": h}``, or ``None``."""
+    drawn = game.state.ext.get(ZONES, {}).get(ship_id)
+    if drawn is not None:
+        return dict(drawn)
+    ship = game.state.ships[ship_id]
+    scenario = game.content.scenario(game.state.scenario)
+    entry = next((e for e in scenario.ships if e.id == ship_id), None)
+    if entry is None or entry.zone is None:
+        entry = next((e for e in scenario.ships if e.side == ship.side and e.zone is not None), None)
+    if entry is None or entry.zone is None:
+        return None
+    return {"x": list(entry.zone.x), "y": list(entry.zone.y), "heading": ship.pose.heading}
+
+
+def _axis(zone: dict[str, Any]) -> str:
+    return "x" if zone["x"][1] - zone["x"][0] >= zone["y"][1] - zone["y"][0] else "y"
+
+
+def _pose_at(game: Game, ship_id: str, zone: dict[str, Any], position: float) -> Pose:
+    ship = game.state.ships[ship_id]
+    axis = _axis(zone)
+    across = "y" if axis == "x" else "x"
+    depth = getattr(ship.pose, across)
+    if not zone[across][0] <= depth <= zone[across][1]:
+        depth = (zone[across][0] + zone[across][1]) / 2
+    xy = {axis: position, across: depth}
+    return Pose(xy["x"], xy["y"], zone.get("heading", ship.pose.heading))
+
+
+def _inside(rect: Rect, zone: dict[str, Any]) -> bool:
+    eps = 1e-6
+    return all(zone["x"][0] - eps <= x <= zone["x"][1] + eps and zone["y"][0] - eps <= y <= zone["y"][1] + eps
+               for x, y in rect.corners)
+
+
+def _taken(game: Game, ship_id: str) -> list[Rect]:
+    """The bases a new position of ``ship_id`` must not overlap: ships deployed, and its seat's secret choices."""
+    own = _own(game)
+    seat = game.state.ships[ship_id].seat
+    rects = [rect_of(game, game.state.ships[s]) for s in own["deployed"] if s != ship_id]
+    for other, position in own["secret"].items():
+        if other != ship_id and game.state.ships[other].seat == seat:
+            zone = zone_of(game, other)
+            if zone is not None:
+                rects.append(rect_of(game, game.state.ships[other], _pose_at(game, other, zone, position)))
+    return rects
+
+
+def positions(game: Game, ship_id: str, taken: list[Rect] | None = None) -> list[float]:
+    """The legal positions of ``ship_id`` along its zone (ruling ``CLEAR_OF_TERRAIN``)."""
+    zone = zone_of(game, ship_id)
+    if zone is None:
+        return []
+    taken = _taken(game, ship_id) if taken is None else taken
+    spacing = game.settings(NAME).get("spacing", DEFAULT_SPACING)
+    low, high = zone[_axis(zone)]
+    ship = game.state.ships[ship_id]
+    terrain = [t.polygon for t in placed_terrain(game)] if CLEAR_OF_TERRAIN else []
+    clear, free = [], []
+    count = int((high - low) // spacing) + 1
+    for k in range(count):
+        position = low + k * spacing
+        position = int(position) if float(position).is_integer() else round(position, 6)
+        rect = rect_of(game, ship, _pose_at(game, ship_id, zone, position))
+        if not _inside(rect, zone) or any(rect.overlaps(o) for o in taken):
+            continue
+        free.append(position)
+        if not any(Polygon(rect.corners).intersects(t) for t in terrain):
+            clear.append(position)
+    return clear or free
+
+
+def _order(game: Game) -> list[str]:
+    """Ships to deploy, in deployment order (ruling ``IN_TURN_ORDER``)."""
+    ships = [s for s in game.state.ships.values() if zone_of(game, s.id) is not None]
+    return [s.id for side in game.state.sides for s in ships if s.side == side]
+
+
+def _place(game: Game, ship_id: str, position: float) -> dict[str, float]:
+    ship = game.state.ships[ship_id]
+    pose = _pose_at(game, ship_id, zone_of(game, ship_id) or {}, position)
+    ship.pose.x, ship.pose.y, ship.pose.heading = pose.x, pose.y, pose.heading
+    _own(game)["deployed"].append(ship_id)
+    return {"x": pose.x, "y": pose.y, "heading": pose.heading}
+
+
+def _request(game: Game, ship_id: str) -> Any:
+    ship = game.state.ships[ship_id]
+    zone = zone_of(game, ship_id) or {}
+    axis = _axis(zone)
+    legal = positions(game, ship_id)
+    if not legal:
+        return None
+    labels = []
+    for p in legal:
+        pose = _pose_at(game, ship_id, zone, p)
+        labels.append(f"{axis} {p:g} mm (at {pose.x:g}, {pose.y:g}, heading {pose.heading:g})")
+    return game.make_request(
+        rule=NAME, kind="deploy", seat=ship.seat, ship=ship_id, choices=legal, labels=labels,
+        prompt=f"Deploy {ship.name}: its base centre's {axis} along the set-up zone "
+               f"{zone[axis][0]:g}-{zone[axis][1]:g} mm (the whole base inside, clear of deployed ships)")
+
+
+@hookimpl
+def sog_decisions_needed(game: Game, step: Step) -> list[Any]:
+    if step.name != STEP.name:
+        return []
+    own = _own(game)
+    if own["done"]:
+        return []
+    order = [s for s in _order(game) if s not in own["deployed"] and s not in own["secret"]]
+    if game.settings(NAME).get("mode", DEFAULT_MODE) == "in-turn":
+        while order:
+            request = _request(game, order[0])
+            if request is not None:
+                return [request]
+            own["deployed"].append(order.pop(0))  # nowhere legal: it keeps its pose (ruling CLEAR_OF_TERRAIN)
+        return []
+    requests, seats = [], set()
+    for ship_id in order:
+        seat = game.state.ships[ship_id].seat
+        if seat in seats:
+            continue
+        request = _request(game, ship_id)
+        if request is None:
+            own["deployed"].append(ship_id)  # nowhere legal: it keeps its pose (ruling CLEAR_OF_TERRAIN)
+            continue
+        seats.add(seat)
+        requests.append(request)
+    return requests
+
+
+@hookimpl
+def sog_step_resolve(game: Game, step: Step, answers: list[tuple[Any, Any]]) -> None:
+    if step.name != STEP.name:
+        return
+    own = _own(game)
+    for request, answer in answers:
+        if request.kind != "deploy":
+            continue
+        if game.settings(NAME).get("mode", DEFAULT_MODE) == "in-turn":
+            game.emit("ship-deployed", ship=request.ship, pose=_place(game, request.ship, answer))
+        else:
+            own["secret"][request.ship] = answer
+
+
+@hookimpl
+def sog_step_end(game: Game, step: Step) -> None:
+    if step.name != STEP.name or _own(game)["done"]:
+        return
+    own = _own(game)
+    own["done"] = True
+    if not own["secret"]:
+        return
+    poses, moved = {}, []
+    for ship_id in [s for s in game.state.ships if s in own["secret"]]:
+        chosen = own["secret"][ship_id]
+        taken = [rect_of(game, game.state.ships[s]) for s in own["deployed"]]
+        zone = zone_of(game, ship_id) or {}
+        rect = rect_of(game, game.state.ships[ship_id], _pose_at(game, ship_id, zone, chosen))
+        if any(rect.overlaps(o) for o in taken):
+            legal = positions(game, ship_id, taken)
+            if legal:
+                chosen = min(legal, key=lambda p: (abs(p - chosen), p))
+                moved.append(ship_id)
+        poses[ship_id] = _place(game, ship_id, chosen)
+    own["secret"] = {}
+    game.emit("ships-deployed", poses=poses, moved=moved)
+
+
+@hookimpl
+def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
+    secret = view.get("ext", {}).get(NAME, {}).get("secret")
+    if not secret:
+        return
+    for ship_id in secret:
+        if game.state.ships[ship_id].seat != seat:
+            secret[ship_id] = HIDDEN
