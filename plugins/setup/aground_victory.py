@@ -6,8 +6,8 @@ sides have run aground and that goal can no longer be reached (ruling ``GOAL_IMP
 the side with more surviving ships wins; with as many, the side with more surviving ships of
 the line (a ship of the line beats a frigate); else it is a draw (same class).
 
-Aground is read from the state: a ship is aground when ``ship.ext["aground"]`` is truthy
-(``AGROUND``, written by the terrain rules, :mod:`sog.plugins.terrain`). A ship's class is its
+Aground is read from the state: a ship is aground when it has ``ship.ext["aground"]``
+(not ``None``: ``AGROUND``, the record the terrain rules write, :mod:`sog.plugins.terrain`). A ship's class is its
 document's ``class_name`` (ruling ``SHIP_CLASS``).
 
 Rulings:
@@ -36,7 +36,7 @@ from sog.plugins.system.tabletop import SIDES, broadside_options
 NAME = "aground-victory"
 KIND = "last-side-standing-aground"
 AGROUND = "aground"
-"""The key of ``ship.ext`` that is truthy for a ship aground."""
+"""The key of ``ship.ext`` holding the aground record of a ship (absent or ``None``: afloat)."""
 GOAL_IMPOSSIBLE = "all in play aground and out of reach, or the game can go no further"
 SURVIVING = "in play"
 SHIP_CLASS = "class_name, else rate"
@@ -52,7 +52,7 @@ def sog_victory_kinds() -> dict[str, str]:
 
 def aground(ship: Any) -> bool:
     """Whether the ship has run aground (``ship.ext["aground"]``)."""
-    return bool(ship.ext.get(AGROUND))
+    return ship.ext.get(AGROUND) is not None
 
 
 def of_the_line(game: Game, ship: Any) -> bool:
