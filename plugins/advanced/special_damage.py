@@ -8,7 +8,8 @@ adds its marker to the Special Damage box of the ship mat (``mat.special``):
   board puts a fire damage marker alone in an empty box of the ship track (the box is full:
   nothing else may go there), until the fire is extinguished (``repairs``).
 * **leak** — the same with water damage markers, until the leak is repaired; pumping water
-  removes water damage markers but does not stop the leak.
+  removes water damage markers but does not stop the leak. A rule may stop a ship's leaks
+  taking water (``sog_leak_takes_water``: a ship aground).
 * **mast** — a broken mast. From the next planning on, the ship plans only grey (broken-mast)
   cards: with one broken mast those with one or two mast symbols, with two only those with
   two. A grey card ignores the sails; a ship taken aback with a grey card executes one of
@@ -113,8 +114,9 @@ def sog_turn_begin(game: Game) -> None:
     """Fires and leaks put their damage markers on the ship track, before planning."""
     for ship in game.ships():
         box = special(ship)
+        dry = box["leak"] > 0 and game.hook.sog_leak_takes_water(game=game, ship=ship) is False
         for key, marker in MARKER_ORDER:
-            for _ in range(box[key]):
+            for _ in range(0 if dry and key == "leak" else box[key]):
                 index = place_hull_marker(ship.ship_track, marker)
                 if index is not None:
                     game.emit("marker-placed", ship=ship.id, marker=marker, box=index + 1)

@@ -21,6 +21,13 @@ play already), and the rule that declared it stops listing it.
 
 Other rules change a ship's move through ``sog_modify_movement`` (e.g. sail settings).
 
+Barriers (``sog_movement_barriers``: shapes that are not ships, e.g. reefs): a ship whose
+final base would overlap one is held back with the overlapping ships and moves in their
+order, stopping at first contact with the ships and with the barriers its final base would
+have overlapped (ruling ``BARRIER_STOPS``: the others it passes over, as a ship's normal
+move does). After every ship has moved, ``sog_barriers_met`` gives each rule the barriers
+each ship met (ruling ``BARRIERS_MET``). Without barriers nothing of this runs.
+
 Poses are stored rounded (``pose_state``); overlaps are decided on the stored poses, and a
 ship stopped by a collision is stored touching, never overlapping (the slide snaps its stop
 pose and backs off along its line if the rounding pushed it into the other base).
@@ -33,7 +40,7 @@ from sog.game import Game
 from sog.geometry import Pose, Rect
 from sog.plugins.system.geometry import end_pose, slide_until_contact
 from sog.hooktypes import Step
-from sog.plugins.system.hooktypes import Move
+from sog.plugins.system.hooktypes import Barrier, Move
 from sog.plugins.system.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
@@ -45,6 +52,12 @@ STEP = Step("movement", 300, "Reveal the planned cards and move the ships.")
 #: ``pose_state``), the ones every later step sees: final bases that overlap only once rounded
 #: collide, and a ship stopped by a collision is stored touching, never overlapping.
 OVERLAP_POSES = "stored"
+#: Ruling: a ship held back by barriers stops against ships and against the barriers its
+#: planned final base overlapped; barriers it would only cross are passed over.
+BARRIER_STOPS = "those the planned final base overlaps"
+#: Ruling: the barriers a ship met are those its planned final base overlapped and those its
+#: final base (after any slide) overlaps.
+BARRIERS_MET = "planned final base, then final base"
 #: Which line of each card kind the Basic rules use, and where the card lies.
 BASIC_LINE = {"normal": ("battle", "bow"), "broken-mast": ("battle", "bow"), "taken-aback": ("two-sandglass", "stern")}
 
@@ -60,6 +73,7 @@ def sog_event_kinds() -> dict[str, str]:
         "card-revealed": "A ship's planned card is revealed.",
         "ship-moved": "A ship moved: card, line, colour, pose before and after, whether it collided.",
         "collision": "A ship stopped at first contact with another ship.",
+        "barrier-contact": "A ship stopped at first contact with a barrier (sog_movement_barriers: a reef, dangerous waters).",
     }
 
 
@@ -164,7 +178,9 @@ def sog_step_begin(game: Game, step: Step) -> None:
     ends = {s.id: rect_of(game, s, finals[s.id]) for s in ships}
     pairs = _overlapping(ships, moves, ends)
     overlapping = {ship_id for pair in pairs for ship_id in pair}
-    involved = _held_back(game, ships, moves, ends, overlapping)
+    barriers = [b for found in game.hook.sog_movement_barriers(game=game) for b in found]
+    blocked = _barred(ships, moves, ends, barriers) if barriers else {}
+    involved = _held_back(game, ships, moves, ends, overlapping | set(blocked))
     for s in ships:
         if s.id not in involved and moves[s.id].card is not None:
             _record(game, s, moves[s.id], finals[s.id], collided=False)
@@ -172,9 +188,11 @@ def sog_step_begin(game: Game, step: Step) -> None:
         game.hook.sog_movement_overlaps(game=game, groups=_groups(ships, ends, overlapping), pairs=pairs)
     movers = [s for s in ships if s.id in involved and moves[s.id].card is not None]
     for s in _movement_order(game, movers, moves):
-        _slide(game, s, moves[s.id])
+        _slide(game, s, moves[s.id], blocked.get(s.id, []))
     for s in ships:
         s.planned = s.planned[1:] + [None]
+    if barriers:
+        _barriers_met(game, ships, moves, blocked, barriers)
     width, height = game.state.table["width"], game.state.table["height"]
     on_table = {s.id for s in game.ships_on_table()}
     for s in ships:
@@ -199,16 +217,45 @@ def _groups(ships: list[SailsShipState], rects: dict, involved: set[str]) -> lis
     return groups
 
 
-def _slide(game: Game, ship: SailsShipState, move: Move) -> None:
-    """Move ``ship`` along its line until first contact with any other ship or obstacle."""
+def _barred(ships: list[SailsShipState], moves: dict[str, Move], ends: dict[str, Rect], barriers: list[Barrier]) -> dict[str, list[Barrier]]:
+    """The barriers each moving ship's final base would overlap (ships with none left out)."""
+    found = {}
+    for s in ships:
+        if moves[s.id].card is not None:
+            met = [b for b in barriers if b.shape.overlaps(ends[s.id])]
+            if met:
+                found[s.id] = met
+    return found
+
+
+def _barriers_met(game: Game, ships: list[SailsShipState], moves: dict[str, Move], blocked: dict[str, list[Barrier]],
+                  barriers: list[Barrier]) -> None:
+    """Tell the rules which barriers each ship met (ruling ``BARRIERS_MET``)."""
+    on_table = {o.id for o in game.ships_on_table()}
+    for s in ships:
+        if moves[s.id].card is None or s.id not in on_table:
+            continue
+        rect = rect_of(game, s)
+        met = [b.id for b in blocked.get(s.id, [])]
+        met += [b.id for b in barriers if b.id not in met and b.shape.overlaps(rect)]
+        if met:
+            game.hook.sog_barriers_met(game=game, ship=s, barriers=met)
+
+
+def _slide(game: Game, ship: SailsShipState, move: Move, barriers: list[Barrier]) -> None:
+    """Move ``ship`` along its line until first contact with any other ship or obstacle, or
+    with one of ``barriers``."""
     base = base_of(game, ship)
     others = [(o.id, rect_of(game, o)) for o in game.ships_on_table() if o.id != ship.id]
     slide = slide_until_contact(
-        pose_of(ship), base.width, base.length, card_end(game, ship, move), move.start, [r for _, r in others],
-        snap=stored,
+        pose_of(ship), base.width, base.length, card_end(game, ship, move), move.start,
+        [r for _, r in others] + [b.shape for b in barriers], snap=stored,
     )
     _record(game, ship, move, slide.pose, collided=slide.hit is not None)
-    if slide.hit is not None:
+    if slide.hit is not None and slide.hit >= len(others):
+        game.emit("barrier-contact", ship=ship.id, barrier=barriers[slide.hit - len(others)].id, mode=slide.mode,
+                  fraction=round(slide.t, 3))
+    elif slide.hit is not None:
         game.emit("collision", ship=ship.id, other=others[slide.hit][0], mode=slide.mode, fraction=round(slide.t, 3))
 
 

@@ -68,13 +68,16 @@ def on_track(ship: SailsShipState, marker: str) -> int:
     return sum(box.markers.count(marker) for box in ship.ship_track)
 
 
-def coming(ship: SailsShipState, key: str) -> int:
+def coming(ship: SailsShipState, key: str, game: Game | None = None) -> int:
     """How many markers of ``key`` (``fire``/``leak``) the ship takes at this turn's start.
 
-    One per fire (leak) on board, in ``MARKER_ORDER``, while an empty box is left.
+    One per fire (leak) on board, in ``MARKER_ORDER``, while an empty box is left; with
+    ``game``, no leak's marker when a rule stops the ship's leaks (``sog_leak_takes_water``).
     """
     free = sum(not box.covered for box in ship.ship_track)
-    counts = special(ship)
+    counts = dict(special(ship))
+    if game is not None and counts.get("leak") and game.hook.sog_leak_takes_water(game=game, ship=ship) is False:
+        counts["leak"] = 0
     for other, _ in MARKER_ORDER:
         taken = min(int(counts[other]), free)
         if other == key:
@@ -94,7 +97,7 @@ def check(game: Game, rule: str, key: str, marker: str, deadly: str,
     doomed = []
     for ship in game.ships():
         already = received(ship) if received is not None else on_track(ship, marker)
-        for number in range(already + 1, already + coming(ship, key) + 1):
+        for number in range(already + 1, already + coming(ship, key, game) + 1):
             if number <= FREE_MARKERS:
                 continue
             drawn = draw(game, rule, marker, deadly)

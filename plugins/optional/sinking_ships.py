@@ -23,6 +23,8 @@ Rulings:
   first (``tryfirst``) and this rule after it, in the plain order, which still comes before
   the special-damage rule places any marker (options are registered after the core rules,
   and pluggy calls the latest first).
+* ``CANNOT_SINK``: a ship a rule keeps afloat (``sog_can_sink``: aground on a shoal) that draws
+  the sinking marker does not sink: the draw counts as a water damage marker.
 """
 
 from __future__ import annotations
@@ -46,6 +48,8 @@ ORDER = "after ammunition explosion, before the markers are placed"
 #: Ruling: the water damage markers received are those counted by this rule, and at least
 #: those on the ship track (see the module docstring).
 RECEIVED = "counted as taken, never fewer than on the track"
+#: Ruling: a ship that cannot sink and draws the sinking marker takes a water damage marker instead.
+CANNOT_SINK = "water damage marker"
 
 
 @hookimpl
@@ -72,9 +76,11 @@ def sog_turn_begin(game: Game) -> None:
     The markers the surviving ships take now are added to their count of markers received.
     """
     doomed = marker_cup.check(game, NAME, KEY, MARKER, DEADLY, received=received)
+    saved = [s for s in doomed if game.hook.sog_can_sink(game=game, ship=s) is False]
+    doomed = [s for s in doomed if s not in saved]
     for ship in game.ships():
         if ship not in doomed:
-            taken = marker_cup.coming(ship, KEY)
+            taken = marker_cup.coming(ship, KEY, game)
             if taken:
                 ship.ext.setdefault(NAME, {})["received"] = received(ship) + taken
     for ship in doomed:

@@ -30,6 +30,8 @@ Rulings:
   and Advanced rules).
 * ``WRECK_REASONS`` / ``REMOVED_SPECIAL``: the removals that leave a model on the table, and the
   open special damage (a fire on board, a leak) that makes a surrendered ship's model leave too.
+* ``AFLOAT``: a ship with open special damage that a rule keeps from sinking (``sog_can_sink``:
+  aground on a shoal) stays on the table as a wreck.
 * ``ENEMY_SCOPE``: as for friendly collisions, a ship counts the enemy wrecks of its overlap
   group (the ships whose final bases overlap, directly or through a chain).
 """
@@ -63,6 +65,8 @@ WRECK_REASONS = (SURRENDERED,)
 #: Ruling: open special damage (Advanced rules: counts in ``ship.ext["special-damage"]``) that
 #: takes a surrendering ship's model off the table: a fire on board or a leak.
 REMOVED_SPECIAL = ("fire", "leak")
+#: Ruling: a ship that cannot sink stays on the table with a fire or a leak on board.
+AFLOAT = "wreck"
 #: Ruling: whose wrecks count against a ship that collided.
 ENEMY_SCOPE = "group"
 
@@ -105,11 +109,13 @@ def sog_table_obstacles(game: Game) -> list[str]:
     return on_table(game)
 
 
-def _leaves_table(ship: SailsShipState, reason: str) -> bool:
+def _leaves_table(game: Game, ship: SailsShipState, reason: str) -> bool:
     if reason not in WRECK_REASONS:
         return True
     special = ship.ext.get(SPECIAL, {})
-    return any(int(special.get(key, 0)) > 0 for key in REMOVED_SPECIAL)
+    if not any(int(special.get(key, 0)) > 0 for key in REMOVED_SPECIAL):
+        return False
+    return game.hook.sog_can_sink(game=game, ship=ship) is not False  # ruling AFLOAT
 
 
 def _become_wreck(game: Game, ship: SailsShipState) -> None:
@@ -123,7 +129,7 @@ def _become_wreck(game: Game, ship: SailsShipState) -> None:
 @hookimpl
 def sog_ship_removed(game: Game, ship: SailsShipState, reason: str) -> None:
     own = _own(game)
-    if _leaves_table(ship, reason):
+    if _leaves_table(game, ship, reason):
         return
     if any(card is not None for card in ship.planned):
         own["drifting"].append(ship.id)

@@ -7,7 +7,10 @@ result from its seat's view only:
 * fire it can bring to bear next combat (loaded sides, best arc per side, short range
   counts more),
 * fire it would take from enemy broadsides that are loaded,
-* staying on the table, not ramming, not ending taken aback, closing in when nothing bears.
+* staying on the table, not ramming, not ending taken aback, closing in when nothing bears,
+* not ending on a hazard of the placed terrain (a reef, a shoal, land, a dangerous coastline's
+  waters: :mod:`sog.plugins.terrain.hazards`, read from the seat's view), nearly as bad as
+  leaving the table.
 
 Fire decisions take the arc with most firepower (short range first, raking shots counted
 with their extra counters).
@@ -63,6 +66,10 @@ TRAPPED = -500.0
 #: ... and one with only a couple of ways out is risky.
 CORNERED = -15.0
 RAMMING = -30.0
+#: Ending on a hazard of the terrain (reef, shoal, land, dangerous waters): damage, aground.
+HAZARD = -400.0
+#: Where the placed terrain is in the (public) state.
+TERRAIN = "terrain"
 ABACK = -4.0
 #: Ammunition that hits only in the ruler's red band (Standard rules).
 CLOSE_AMMUNITION = ("chain", "grapeshot")
@@ -223,6 +230,8 @@ class CaptainBot:
             score += CORNERED
         if any(rect.overlaps(rect_of(table, o)) for o in table.ships() if o.id != ship.id):
             score += RAMMING
+        if getattr(table.state, "ext", {}).get(TERRAIN) and _on_hazard(table, rect):
+            score += HAZARD
         original = table.state.ships[ship.id]
         moved = original.model_copy(update={"pose": pose_state(pose)})
         table.state.ships[ship.id] = moved
@@ -406,6 +415,13 @@ class CaptainBot:
         track = ViewTable(view).ship(request.ship).ship_track
         boxes = [c for c in request.choices if c.get("repair") == "damage"]
         return max(boxes, key=lambda c: sum(x.value or 0 for x in track[c["box"] - 1].counters), default=request.choices[0])
+
+
+def _on_hazard(table: ViewTable, rect: Any) -> bool:
+    """Whether a base at ``rect`` would meet a hazard of the placed terrain."""
+    from sog.plugins.terrain.hazards import hazards_met  # the terrain rules' package loads after the system's
+
+    return bool(hazards_met(table, rect))
 
 
 def _sail_cap(ship: SailsShipState) -> str:

@@ -14,7 +14,7 @@ from sog.markers import hookspec
 if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
     from sog.game import Game
     from sog.plugins.system.content_captains import Ability
-    from sog.plugins.system.hooktypes import AbilityEffect, AbilityOption, Attack, AttackModifier, Move
+    from sog.plugins.system.hooktypes import AbilityEffect, AbilityOption, Attack, AttackModifier, Barrier, Move
     from sog.plugins.system.state import SailsShipState
     from sog.state import Counter
 
@@ -45,6 +45,59 @@ def sog_movement_overlaps(game: Game, groups: list[list[str]], pairs: list[tuple
     :param groups: each group lists the ids of ships whose final bases overlap one another
         (directly or through a chain), in scenario order.
     :param pairs: every pair of ship ids whose final bases overlap directly.
+    """
+
+@hookspec
+def sog_movement_barriers(game: Game) -> list[Barrier]:
+    """Barriers on the table this movement step: shapes a ship's final base must not overlap.
+
+    Called by the movement rule once per movement step, before any ship moves (e.g. the
+    reefs rule returns the reefs). A ship whose final base would overlap one is moved as in
+    an overlap with a ship (p. 12: in the overlap order, sliding along its line) and stops at
+    first contact with it. Nothing is called when no rule returns a barrier.
+
+    :param game: the game.
+    :return: the barriers (an empty list for none).
+    """
+
+@hookspec
+def sog_barriers_met(game: Game, ship: SailsShipState, barriers: list[str]) -> None:
+    """A ship's move met barriers: its final base would have overlapped them, or overlaps them.
+
+    Called by the movement rule after every ship has moved, once per ship still on the table
+    whose planned final base overlapped barriers (it was stopped at first contact) or whose
+    final base overlaps one, in scenario order (e.g. the reefs rule deals damage, the shoals
+    rule grounds the ship).
+
+    :param game: the game.
+    :param ship: the ship.
+    :param barriers: the ids of the barriers met (:attr:`Barrier.id`), in the order given.
+    """
+
+@hookspec(firstresult=True)
+def sog_leak_takes_water(game: Game, ship: SailsShipState) -> bool | None:
+    """Whether a ship's leaks put water damage markers on it this turn. Stops at the first non-None result.
+
+    Asked by the Advanced special-damage rule (and the Sinking Ships option, which counts
+    those markers) for each ship in play with a leak, at the beginning of the turn (e.g. a ship
+    aground takes no more water).
+
+    :param game: the game.
+    :param ship: the leaking ship.
+    :return: ``False`` when it takes none, ``None`` to leave it to the rules (it takes them).
+    """
+
+@hookspec(firstresult=True)
+def sog_can_sink(game: Game, ship: SailsShipState) -> bool | None:
+    """Whether a ship may sink now. Stops at the first non-None result.
+
+    Asked by the rules that sink ships (Sinking Ships: a sinking marker drawn; Surrendered
+    Ships: a ship surrendering with a leak on board goes down) before they do (e.g. a ship
+    aground on a shoal cannot sink).
+
+    :param game: the game.
+    :param ship: the ship that would sink.
+    :return: ``False`` when it cannot, ``None`` to leave it to the rules (it may).
     """
 
 @hookspec

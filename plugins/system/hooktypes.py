@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Mapping
 
-__all__ = ["AbilityEffect", "AbilityOption", "Attack", "AttackModifier", "Move"]
+__all__ = ["AbilityEffect", "AbilityOption", "Attack", "AttackModifier", "Barrier", "Move"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,3 +109,18 @@ class AbilityOption:
 
     value: Any = True
     label: str = "use"
+
+
+@dataclass(frozen=True, slots=True)
+class Barrier:
+    """Something on the table, not a ship, that a moving ship must not end overlapping: it is
+    moved as in an overlap with a ship and stops at first contact (a reef, a coast's dangerous
+    waters). Returned by ``sog_movement_barriers``.
+
+    :ivar id: the providing rule's name for it (given back to ``sog_barriers_met``).
+    :ivar shape: an obstacle of :func:`sog.plugins.system.geometry.slide_until_contact`
+        (``cx``, ``cy``, ``radius``, ``overlaps(rect)``, ``gap(rect)``, ``distance(rect)``).
+    """
+
+    id: str
+    shape: Any

@@ -40,6 +40,11 @@ Engine reading of the collision rule (documented ruling):
   (``BACKOFF`` = 0.001 mm of motion, doubling each time) and is snapped again; at the start
   of the line it stays put. A snapped end pose that comes into contact only by the rounding
   counts as stopped by that base.
+* Obstacles (ruling ``OBSTACLES``): an obstacle is a ship's base (:class:`Rect`) or any shape
+  with the same *obstacle* interface, read from the obstacle's side with the moving base as
+  the argument — ``cx``, ``cy``, ``radius`` (a bounding circle), ``overlaps(rect)``,
+  ``gap(rect)`` (negative: how deep in) and ``distance(rect)`` — e.g. a terrain element (the
+  terrain rules' polygons). A rectangle's tests are symmetric, so ships behave as before.
 """
 
 from __future__ import annotations
@@ -78,6 +83,8 @@ RESOLUTION = 0.1  # mm of motion: bisection stops below this
 #: snapped (stored) stop pose overlaps a base; each further step doubles.
 BACKOFF = 0.001
 PIVOT_CHORD = 0.5  # mm: a shorter line is a pivot (see ManeuverPath)
+#: Ruling: what may stop a sliding ship (see the module doc): bases and shapes with their interface.
+OBSTACLES = "Rect or any shape with cx, cy, radius, overlaps, gap and distance against a Rect"
 
 
 def _start_point(pose: Pose, length: float, start: str) -> tuple[float, float]:
@@ -251,7 +258,7 @@ def choose_slide_mode(pose: Pose, width: float, length: float, start: Start,
     if start == "stern":
         return "stern"
     r = Rect.of_base(_on_card(pose, length, start), width, length)
-    return "bow" if any(r.overlaps(o) for o in obstacles) else "stern"
+    return "bow" if any(o.overlaps(r) for o in obstacles) else "stern"
 
 
 def slide_until_contact(
@@ -296,15 +303,15 @@ def slide_until_contact(
     # A base met within CONTACT_RESIDUE at the start stops the ship only deeper than that.
     floor: dict[int, float] = {}
     for i, o in near:
-        if cur.overlaps(o):
-            gap = cur.gap(o)
+        if o.overlaps(cur):
+            gap = o.gap(cur)
             if gap < -CONTACT_RESIDUE:
                 return Slide(pose, 0.0, mode, i)  # overlapping from the start: stay put
             floor[i] = gap - EPS
 
     def first_hit(r: Rect) -> int | None:
         for i, o in near:
-            if (r.gap(o) < floor[i]) if i in floor else r.overlaps(o):
+            if (o.gap(r) < floor[i]) if i in floor else o.overlaps(r):
                 return i
         return None
 
@@ -327,7 +334,7 @@ def slide_until_contact(
             dy = o.cy - cur.cy
             d = math.sqrt(dx * dx + dy * dy) - o.radius - cur.radius
             if d <= MAX_STEP:
-                d = cur.distance(o)
+                d = o.distance(cur)
             if d < clear:
                 clear = d
         allowed = max(clear, MAX_STEP)
