@@ -15,7 +15,11 @@ Rulings:
 * ``GOAL_IMPOSSIBLE``: with ships of both sides in play, and ships of both sides aground (in
   play or not), the goal is impossible when every ship in play is aground and none of them
   has an enemy in reach of a broadside (nobody can move, exit or force a surrender any more),
-  or when the game can go no further (its turn limit, or nobody can act).
+  when ``STALL_TURNS`` whole turns have passed in which no ship in play took or repaired damage
+  and none left play (the fight has stopped: the ships still afloat cannot or do not reach
+  the others, e.g. behind the island), or when the game can go no further (its turn limit, or
+  nobody can act). The count of quiet turns is public state, ``game.state.ext["aground-victory"]``
+  (``quiet``, ``damage``), kept only once ships of both sides are aground.
 * ``SURVIVING``: a surviving ship is a ship in play (aground ships included).
 * ``SHIP_CLASS``: a ship of the line when its ``class_name`` says "ship of the line", a frigate
   when it says "frigate"; else by its rate (I-IV of the line, V-VI frigates).
@@ -42,6 +46,8 @@ SURVIVING = "in play"
 SHIP_CLASS = "class_name, else rate"
 MORE_SHIPS_OF_THE_LINE = True
 LINE_RATES = ("I", "II", "III", "IV")
+STALL_TURNS = 10
+"""Ruling ``GOAL_IMPOSSIBLE``: quiet turns (no damage, no ship leaving play) that end the fight."""
 
 
 @hookimpl
@@ -66,13 +72,35 @@ def of_the_line(game: Game, ship: Any) -> bool:
     return str(getattr(doc, "rate", "")) in LINE_RATES
 
 
+def both_aground(game: Game) -> bool:
+    """Whether ships of every side have run aground (in play or not)."""
+    return len({s.side for s in game.ships(in_play=False) if aground(s)}) == len(game.state.sides)
+
+
+def _damage(game: Game) -> list[Any]:
+    """What a fight changes: each ship's status, and the counters and markers on its tracks."""
+    return [[s.id, s.status, [len(box.counters) for box in (*s.ship_track, *s.crew_track)], len(s.zero_box),
+             sorted(m for box in (*s.ship_track, *s.crew_track) for m in box.markers)] for s in game.state.ships.values()]
+
+
+@hookimpl
+def sog_turn_end(game: Game) -> None:
+    if game.content.scenario(game.state.scenario).victory.kind != KIND or not both_aground(game):
+        return
+    own = game.state.ext.setdefault(NAME, {"quiet": 0, "damage": None})
+    damage = _damage(game)
+    own["quiet"] = own["quiet"] + 1 if damage == own["damage"] else 0
+    own["damage"] = damage
+
+
 def goal_impossible(game: Game) -> bool:
     """Ruling ``GOAL_IMPOSSIBLE`` (with ships of both sides in play)."""
-    grounded = {s.side for s in game.ships(in_play=False) if aground(s)}
-    if len(grounded) < len(game.state.sides):
+    if not both_aground(game):
         return False
     last = game.log.events[-1]["kind"] if game.log.events else None
     if game.state.turn_limit_reached or last == "nobody-can-act":
+        return True
+    if game.state.ext.get(NAME, {}).get("quiet", 0) >= STALL_TURNS:
         return True
     ships = game.ships()
     if not all(aground(s) for s in ships):

@@ -105,3 +105,21 @@ def test_other_victory_kinds_are_left_alone(library, catalogue):
     for ship in game.state.ships.values():
         ship.ext["aground"] = {"on": ["reef"]}
     assert av.sog_check_victory(game) is None
+
+
+def test_quiet_turns_with_both_sides_aground_end_the_fight(bench):
+    game = bench.game
+    _aground(bench, "terpsichore", "courageuse")
+    bench.put("defence", 450, 400, 90)
+    bench.put("genereux", 450, 500, 90)  # afloat, within reach: the goal can still be reached
+    for turn in range(av.STALL_TURNS):
+        av.sog_turn_end(game)
+        assert _outcome(bench) is None, f"quiet turn {turn}"
+    av.sog_turn_end(game)
+    assert game.state.ext[av.NAME]["quiet"] == av.STALL_TURNS
+    outcome = _outcome(bench)
+    assert outcome.winner is None and "draw" in outcome.reason, "two survivors each, one ship of the line each"
+    bench.ship("genereux").ship_track[0].counters.append(bench.ship("genereux").zero_box[0] if bench.ship("genereux").zero_box
+                                                         else game.draw("A", 1)[0])
+    av.sog_turn_end(game)
+    assert game.state.ext[av.NAME]["quiet"] == 0 and _outcome(bench) is None, "damage: the fight goes on"
