@@ -272,6 +272,22 @@ def sog_step_end(game: Game, step: Step) -> None:
     game.emit("ships-deployed", poses=poses, moved=moved)
 
 
+def _at(pose: dict[str, float]) -> str:
+    return f"({pose['x']:g}, {pose['y']:g}) heading {pose['heading']:g}"
+
+
+@hookimpl
+def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
+    data = event["data"]
+    if event["kind"] == "ship-deployed":
+        return f"  {game.ship(data['ship']).name} deploys at {_at(data['pose'])}"
+    if event["kind"] == "ships-deployed":
+        placed = "; ".join(f"{game.ship(s).name} at {_at(p)}" + (" (moved: clash)" if s in data["moved"] else "")
+                           for s, p in data["poses"].items())
+        return f"  the ships are revealed: {placed}"
+    return None
+
+
 @hookimpl
 def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
     secret = view.get("ext", {}).get(NAME, {}).get("secret")

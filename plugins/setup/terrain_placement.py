@@ -234,6 +234,19 @@ def sog_step_end(game: Game, step: Step) -> None:
         draw_sides(game)
 
 
+@hookimpl
+def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
+    data = event["data"]
+    if event["kind"] == "reef-placed":
+        return f"  {data['seat']} places {data['id']} ({data['element']}) at ({data['x']:g}, {data['y']:g})"
+    if event["kind"] == "reef-placement-ended":
+        return f"  no room for another reef: {data['placed']} placed"
+    if event["kind"] == "sides-drawn":
+        edges = ", ".join(f"{side} on the {edge} edge" for side, edge in data["edges"].items())
+        return f"  sides drawn: {edges}; the wind blows from {data['wind']:g} degrees"
+    return None
+
+
 def wind_from(game: Game, first: str, second: str) -> float:
     """The wind for the drawn edges (uses the generator only when they are not opposite)."""
     if OPPOSITE[first] == second:

@@ -155,3 +155,12 @@ def test_bots_deploy(make_game, mode, bot):
     assert sorted(poses) == sorted(game.state.ships)
     rects = [rect_of(game, game.ship(s), Pose(p["x"], p["y"], p["heading"])) for s, p in poses.items()]
     assert not any(a.overlaps(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+
+
+def test_narration(make_game):
+    game = make_game("deploy-in-turn")
+    request = _first(game)[0]
+    game.submit("british", request.id, 200)
+    game.advance()
+    event = next(e for e in game.log.events if e["kind"] == "ship-deployed")
+    assert game.hook.sog_narrate(game=game, event=event) == "  HMS Terpsichore deploys at (200, 50) heading 0"

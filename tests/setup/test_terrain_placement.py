@@ -152,3 +152,11 @@ def test_reef_documents_are_checked(make_game, setup_library, catalogue):
                               {"terrain-placement": {"reefs": {"no-such-reef": 2}}})
     problems = [problem for problem, _ in scenario_problems(setup_library, scenario, catalogue, selection)]
     assert any("no terrain document 'no-such-reef'" in str(p) for p in problems)
+
+
+def test_narration(make_game):
+    game = _game(make_game, seed=3)
+    _place_all(game)
+    lines = [game.hook.sog_narrate(game=game, event=e) for e in game.log.events]
+    assert "  british places reef-1 (test-reef) at (50, 50)" in lines
+    assert any(line and line.startswith("  sides drawn: british on the ") and "the wind blows from" in line for line in lines)
