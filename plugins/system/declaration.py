@@ -5,6 +5,7 @@ from __future__ import annotations
 from sog.systems import Attachment, GameSystem
 
 from sog.plugins.system import LEVELS, NAME, bench, hookspecs, listing, showing
+from sog.plugins.system.setup_schema import SETUP_SCHEMA
 from sog.plugins.system import content_captain_checks as captain_checks
 from sog.plugins.system.captain import CaptainBot
 from sog.plugins.system.state import SailsShipState
@@ -21,6 +22,7 @@ SYSTEM = GameSystem(
     plugin=showing,
     hookspecs=(hookspecs,),
     bots={"captain": CaptainBot},
+    scenario_schema=SETUP_SCHEMA,
     bench_defaults=bench.DEFAULTS,
     bench_side_of=bench.side_of,
     attachments=(

@@ -9,6 +9,10 @@ the wind, which number the leftmost empty box of a track shows — and decide no
 
 *Obstacles* (:meth:`sog.game.Game.obstacles`: ships out of play whose model stays on the
 table, such as wrecks) block the ruler like any base but are never targets.
+
+*Land* (coasts and islands placed on the table, :func:`.terrain_table.land_of`) blocks the
+ruler too, for every arc and for musketry, as :mod:`sog.plugins.system.geometry.sight` reads
+p. 45; without land on the table the rulers are measured exactly as before, with no shapely.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ from sog.geometry import Pose, Rect
 from sog.plugins.system.geometry import attitude as wind_attitude, reach, ruler_band, within_distance
 from sog.state import PoseState
 from sog.plugins.system.state import Box, SailsShipState
+from sog.plugins.system.geometry.sight import closest_ruler, lands_near, on_land, reach_over_land, ruler_clear
 from .content_models import base_doc, ruler_doc
+from .terrain_table import land_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
@@ -41,6 +47,7 @@ __all__ = [
     "base_of",
     "leftmost_empty",
     "musketry_of",
+    "MUSKETRY_LINE",
     "pose_of",
     "rect_of",
     "ship_firepower",
@@ -164,9 +171,9 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
     """Every ``{side, target, arc, band, distance}`` that ``side``'s arcs reach.
 
     An arc reaches an enemy when the ruler from its dot, inside the arc and not crossing any
-    other base (ships in play and obstacles alike), touches the enemy's base; ``band`` is
-    where the ruler touches it. Obstacles are never targets. ``pose`` puts the firing ship
-    elsewhere (bots try moves with it).
+    other base (ships in play and obstacles alike) nor land it may not cross (p. 45), touches
+    the enemy's base; ``band`` is where the ruler touches it. Obstacles are never targets.
+    ``pose`` puts the firing ship elsewhere (bots try moves with it).
     """
     base = base_of(game, ship)
     pose = pose or pose_of(ship)
@@ -179,22 +186,46 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
         arc = arc_of(base, side, arc_name)
         dots.append((arc_name, pose.local_to_world(arc.dot[0], arc.dot[1]), pose.heading + arc.from_, pose.heading + arc.to))
     reach_limit = ruler.length + math.hypot(base.width, base.length) / 2
+    lands = land_of(game)
+    shooter_on = on_land(lands, rect_of(game, ship, pose)) if lands else frozenset()
     found: list[dict[str, Any]] = []
     for target in enemies(game, ship):
         target_rect = rects[target.id]
         if target_rect.point_distance(pose.x, pose.y) > reach_limit:
             continue  # no dot of this base can reach it
         blockers = [r for sid, r in rects.items() if sid != target.id] + obstacles
+        own = shooter_on | on_land(lands, target_rect) if lands else frozenset()
         for arc_name, dot, start, end in dots:
-            hit = reach(dot, start, end, ruler.length, target_rect, blockers)
+            if lands:
+                hit = reach_over_land(dot, start, end, ruler.length, target_rect, blockers, lands, own)
+            else:
+                hit = reach(dot, start, end, ruler.length, target_rect, blockers)
             if hit is not None:
                 found.append({"side": side, "target": target.id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
     return found
 
 
+MUSKETRY_LINE = "nearest points"
+"""Ruling: musketry (edge to edge, R1) is stopped by land when the line between the two
+bases' nearest points may not be used as a ruler (p. 45: land blocks the line of sight)."""
+
+
 def musketry_targets(game: Game, ship: SailsShipState, pose: Pose | None = None) -> list[str]:
-    """Enemy ships whose base is within the ruler's width, edge to edge (ruling R1)."""
+    """Enemy ships whose base is within the ruler's width, edge to edge (ruling R1), and not
+    behind land (:data:`MUSKETRY_LINE`)."""
     width = ruler_of(game).width
     rect = rect_of(game, ship, pose)
-    return [t.id for t in enemies(game, ship) if within_distance(rect, rect_of(game, t), width)]
+    found = [t.id for t in enemies(game, ship) if within_distance(rect, rect_of(game, t), width)]
+    lands = land_of(game)
+    if not lands or not found:
+        return found
+    return [tid for tid in found if _musketry_clear(lands, rect, rect_of(game, game.state.ships[tid]))]
+
+
+def _musketry_clear(lands: Any, rect: Rect, other: Rect) -> bool:
+    near = lands_near(lands, [*rect.corners, *other.corners])
+    if not near:
+        return True
+    p, q = closest_ruler(rect, other)
+    return ruler_clear(p, q, near, on_land(near, rect) | on_land(near, other))

@@ -17,12 +17,13 @@ from shapely import Polygon, prepare
 from shapely.affinity import rotate, translate
 
 from .content_terrain import TerrainElement, TerrainPlacement
+from .geometry.sight import Land
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
     from sog.packs.library import Library
 
-__all__ = ["OWNER", "PlacedTerrain", "add_placement", "placed_terrain", "placements"]
+__all__ = ["DANGER_BAND", "OWNER", "PlacedTerrain", "add_placement", "danger_distance", "land_of", "placed_terrain", "placements"]
 
 OWNER = "terrain"
 """The key of the placed terrain in ``game.state.ext``."""
@@ -53,8 +54,10 @@ class PlacedTerrain:
 
 
 def placements(game: Game) -> list[dict[str, Any]]:
-    """The placement records of the game (the list itself, in placing order)."""
-    return game.state.ext.get(OWNER, {}).get("placed", [])
+    """The placement records of the game (the list itself, in placing order); a bot's table
+    rebuilt from a view reads them from the view's ``ext`` alike."""
+    ext = getattr(game.state, "ext", None) or {}
+    return ext.get(OWNER, {}).get("placed", [])
 
 
 def add_placement(game: Game, placement: TerrainPlacement) -> None:
@@ -92,3 +95,32 @@ def _placed(library: Library, key: tuple[tuple[tuple[str, Any], ...], ...]) -> t
             harbor=element.harbor if record.harbor is None else record.harbor, polygon=polygon,
         ))
     return tuple(out)
+
+
+def land_of(game: Game) -> tuple[Land, ...]:
+    """The coasts and islands on the table, for the line of sight (reefs and shoals have no
+    effect on combat, p. 44); empty without land, at once (no shapely)."""
+    if not placements(game):
+        return ()
+    placed = placed_terrain(game)
+    cached = _LANDS.get(id(placed))
+    if cached is None or cached[0] is not placed:
+        cached = _LANDS[id(placed)] = (placed, tuple(Land(p.id, p.polygon) for p in placed if p.land))
+    return cached[1]
+
+
+#: Lands by identity of the placed terrain they were made from (kept, so the id stays unique).
+_LANDS: dict[int, tuple[tuple[PlacedTerrain, ...], tuple[Land, ...]]] = {}
+
+DANGER_BAND = "red"
+"""Ruling: "the red/purple part of the ruler" (p. 45) is the ruler's band named ``red``."""
+
+
+def danger_distance(ruler: Any, danger: str) -> float:
+    """How far from a coastline is dangerous (p. 45), mm: the ruler's width, the end of its
+    red band, or 0 for ``none``."""
+    if danger == "ruler-width":
+        return float(ruler.width)
+    if danger == "red":
+        return float(next(b.to for b in ruler.bands if b.name == DANGER_BAND))
+    return 0.0

@@ -29,6 +29,7 @@ class ViewTable:
         self.state = SimpleNamespace(
             wind=WindState.model_validate(data["wind"]), table=data["table"], scenario=data["scenario"],
             turn=data["turn"], ships=ships, level=data["level"],
+            ext=data.get("ext", {}),  # public rule state, e.g. the terrain on the table
         )
         self._obstacles = [ships[sid] for sid in data.get("obstacles", [])]
 

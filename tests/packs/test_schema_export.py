@@ -169,7 +169,7 @@ def test_the_exported_schemas_accept_every_document_of_the_starter_set_files(sch
         if index > 0:
             multi.add(file)
     assert multi, "some starter-set file holds several documents"
-    assert set(seen) == {"ship", "maneuver-deck", "base", "ruler", "counter-pool", "scenario"}
+    assert set(seen) == {"ship", "maneuver-deck", "base", "ruler", "counter-pool", "scenario", "terrain"}
     manifest = load_documents((STARTER / "pack.yaml").read_text())[0][0].data
     assert list(Draft202012Validator(schemas["pack"]).iter_errors(manifest)) == []
 

@@ -41,7 +41,7 @@ from sog.geometry.pose import Pose, normalize_heading, normalize_relative
 from sog.geometry.shapes import Rect
 from sog.geometry.tolerance import ANGLE_EPS, EPS
 
-__all__ = ["Reach", "reach", "line_of_sight", "arc_width", "in_arc", "absolute_arc", "mirror_arc"]
+__all__ = ["Directions", "Reach", "reach", "visible_directions", "nearest_visible", "line_of_sight", "arc_width", "in_arc", "absolute_arc", "mirror_arc"]
 
 _TAU = 2.0 * math.pi
 _RAD = math.pi / 180.0
@@ -198,6 +198,59 @@ def reach(
     Returns the minimal distance from the dot to the visible part of (target ∩ arc sector ∩
     disk of radius ``ruler_length``) and the target point where it is attained.
     """
+    seen = visible_directions(dot, arc_from, arc_to, ruler_length, target, blockers)
+    if seen is None or isinstance(seen, Reach):
+        return seen
+    return nearest_visible(seen, ruler_length)
+
+
+@dataclass(frozen=True, slots=True)
+class Directions:
+    """The directions from ``dot`` in which the ruler sees ``target``: closed angular
+    intervals (rad, clockwise from the unit vector ``(vx, vy)`` towards the target's centre).
+
+    ``ray(angle)`` is the unit vector of a direction; :func:`nearest_visible` finds the
+    shortest ruler placement over them. Terrain (:mod:`.sight`) narrows them further.
+    """
+
+    dot: tuple[float, float]
+    target: Rect
+    vx: float
+    vy: float
+    d0: float
+    intervals: tuple[tuple[float, float], ...]
+
+    def ray(self, angle: float) -> tuple[float, float]:
+        """The unit vector at clockwise angle ``angle`` from ``(vx, vy)``."""
+        ca, sa = math.cos(angle), math.sin(angle)
+        return (self.vx * ca + self.vy * sa, -self.vx * sa + self.vy * ca)
+
+    def angle(self, x: float, y: float) -> float:
+        """The clockwise angle from ``(vx, vy)`` of the direction from the dot to ``(x, y)``."""
+        px, py = x - self.dot[0], y - self.dot[1]
+        return math.atan2(self.vy * px - self.vx * py, self.vx * px + self.vy * py)
+
+    def entry(self, angle: float) -> float:
+        """Distance along direction ``angle`` to where the ruler first touches the target."""
+        rx, ry = self.ray(angle)
+        ox, oy = self.dot
+        t = _entry(self.target, ox, oy, rx, ry, 0.0)
+        if t == math.inf:  # a silhouette ray missing by rounding: allow EPS
+            t = _entry(self.target, ox, oy, rx, ry, EPS)
+        return t
+
+
+def visible_directions(
+    dot: tuple[float, float],
+    arc_from: float,
+    arc_to: float,
+    ruler_length: float,
+    target: Rect,
+    blockers: Sequence[Rect] = (),
+) -> Directions | Reach | None:
+    """The directions in which the ruler from ``dot`` sees ``target`` inside the arc, past
+    the ``blockers`` (steps 1-3 of :func:`reach`); ``None`` when there is none or the target
+    is out of ruler length, a :class:`Reach` at 0 when the dot is at the target's centre."""
     ox, oy = dot
     d0 = target.point_distance(ox, oy)
     if d0 > ruler_length + EPS:
@@ -256,15 +309,23 @@ def reach(
                 vis = _subtract(vis, b0, b1)
                 if not vis:
                     return None  # line of sight blocked
+    return Directions(dot, target, vx, vy, d0, tuple(vis))
 
-    # 4. Nearest target point on the visible directions.
+
+def nearest_visible(seen: Directions, ruler_length: float) -> Reach | None:
+    """Step 4 of :func:`reach`: the nearest target point over the visible directions, or
+    ``None`` when there is none or it is beyond ``ruler_length``."""
+    if not seen.intervals:
+        return None
+    ox, oy = seen.dot
+    target, vx, vy, d0 = seen.target, seen.vx, seen.vy, seen.d0
     cx, cy = target.closest_point(ox, oy)
     if d0 <= EPS:
         return Reach(0.0, (cx, cy))  # the dot touches the target in a visible direction
-    cang = atan2(vy * (cx - ox) - vx * (cy - oy), vx * (cx - ox) + vy * (cy - oy))
+    cang = math.atan2(vy * (cx - ox) - vx * (cy - oy), vx * (cx - ox) + vy * (cy - oy))
     best = math.inf
     best_pt = (cx, cy)
-    for a, b in vis:
+    for a, b in seen.intervals:
         if a - _GRAZE <= cang <= b + _GRAZE:
             best, best_pt = d0, (cx, cy)
             break

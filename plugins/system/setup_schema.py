@@ -1,0 +1,54 @@
+"""What a Sails of Glory scenario's ``setup:`` may hold: the system's ``scenario_schema``.
+
+The core validates a scenario's ``setup:`` mapping against this JSON Schema
+(:attr:`sog.systems.GameSystem.scenario_schema`, :mod:`sog.packs.scenario_rules`) and reports
+each mistake at its file, line and column. What the schema cannot say (the element of a
+placement is a ``terrain`` document, ids are unique, the element lies on the table) is
+checked by :mod:`.terrain_checks`.
+
+* ``terrain``: the terrain elements on the table from the start (rulebook pp. 43-46), each a
+  :class:`~.content_terrain.TerrainPlacement`; the ``terrain`` rule puts them on the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+__all__ = ["PLACEMENT_SCHEMA", "SETUP_SCHEMA"]
+
+PLACEMENT_SCHEMA: Mapping[str, Any] = {
+    "description": "A terrain element on the table: a terrain document placed at (x, y), turned by heading; "
+                   "the scenario may give the coastline, danger distance and harbor (p. 45) instead of the document's.",
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["id", "element", "x", "y"],
+    "properties": {
+        "id": {"description": "Id of the placed element in the game, unique in the scenario.",
+               "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+        "element": {"description": "Id of a terrain document.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+        "x": {"description": "Where the element's centre lies, mm from the table's left edge.", "type": "number"},
+        "y": {"description": "Where the element's centre lies, mm from the table's bottom edge.", "type": "number"},
+        "heading": {"description": "How the element is turned, compass degrees clockwise (0: as drawn in its document).",
+                    "type": "number", "minimum": 0, "maximum": 360},
+        "coastline": {"description": "The coastline in this scenario (p. 45), instead of the document's.",
+                      "enum": ["sandy", "rocky", "none"]},
+        "danger": {"description": "How far from the coastline is dangerous in this scenario: the ruler's width, "
+                                  "the red part of the ruler, or none.", "enum": ["ruler-width", "red", "none"]},
+        "harbor": {"description": "Whether the element is a harbor (safe to approach) in this scenario.", "type": "boolean"},
+    },
+}
+"""One placement of ``setup.terrain`` (the fields of :class:`~.content_terrain.TerrainPlacement`)."""
+
+SETUP_SCHEMA: Mapping[str, Any] = {
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "terrain": {
+            "description": "The terrain elements on the table from the start (rulebook pp. 43-46).",
+            "type": "array",
+            "maxItems": 100,
+            "items": PLACEMENT_SCHEMA,
+        },
+    },
+}
+"""The ``scenario_schema`` of Sails of Glory."""
