@@ -120,7 +120,8 @@ def test_an_unknown_victory_kind_is_reported_with_a_suggestion(tmp_path, catalog
     line = set_line(pack, SCENARIO, "victory: {kind: last-side-standing}", "victory: {kind: last-side-standin}")
     assert found(pack, catalogue) == [
         (SCENARIO, line, "/victory/kind", "unknown victory kind 'last-side-standin' (did you mean "
-         "'last-side-standing'?): no rule decides it, the game would never end (known kinds: last-side-standing)")]
+         "'last-side-standing' or 'last-side-standing-aground'?): no rule decides it, the game would never end "
+         "(known kinds: last-side-standing, last-side-standing-aground)")]
 
 
 def points_provider() -> types.ModuleType:
