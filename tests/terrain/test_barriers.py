@@ -57,3 +57,17 @@ def test_the_rules_hear_of_barriers_only_from_ships_that_met_one(buoys):
     b.play(1)
     assert b.ship("courageuse").pose.y == 300.0 + 123.5
     assert rule.met == []
+
+
+def test_without_terrain_no_shapely_work_is_done(bench, monkeypatch):
+    """Ship-against-ship movement stays as fast as before: with the terrain rules on and no
+    terrain on the table, no hazard is ever built."""
+    from sog.plugins.terrain import hazards
+
+    def fail(*args):
+        raise AssertionError("hazards built without terrain")
+
+    monkeypatch.setattr(hazards, "_hazards", fail)
+    b = bench(level="standard", options=("reefs", "shoals", "coasts"))
+    b.play(4)
+    assert b.events("ship-moved", 4)
