@@ -36,6 +36,8 @@ def outline_problem(outline: object) -> str | None:
     if len(set(points)) < 3:
         return f"the outline has {len(set(points))} distinct corners: a polygon needs at least 3"
     shape = Polygon(points)
+    if shape.convex_hull.area < 1e-9:
+        return "the outline's corners lie on a line: it encloses no area"
     if not shape.is_valid:
         why = explain_validity(shape)
         what = "crosses itself" if "intersection" in why.lower() else "is not a valid polygon"

@@ -109,8 +109,8 @@ def ruler_clear(p: tuple[float, float], q: tuple[float, float], lands: Sequence[
         if not land.polygon.intersects(ruler):
             continue
         for piece in _pieces(land.polygon.intersection(ruler)):
-            if piece.length <= LAND_GRAZE:
-                continue
+            if piece.length <= LAND_GRAZE or not land.polygon.contains(piece.interpolate(0.5, normalized=True)):
+                continue  # grazing: too short, or along the coastline
             if land.id not in own:
                 return False  # another element in between
             ends = sorted(math.hypot(x - p[0], y - p[1]) for x, y in (piece.coords[0], piece.coords[-1]))
