@@ -79,16 +79,15 @@ class Zone:
         return 0.0 if d <= EPS else d
 
     def gap(self, rect: Rect) -> float:
-        """The distance when apart; when overlapping, minus the deepest corner of either shape
-        inside the other (at least the square root of the common area's share, so it is negative)."""
+        """The distance when apart; when overlapping, minus how deep they are in one another:
+        the deepest corner of either inside the other (the square root of the common area when
+        no corner is inside, e.g. a thin spike across the base)."""
         if not self.overlaps(rect):
             return self.distance(rect)
         shape = Polygon(rect.corners)
-        depth = max([self.polygon.exterior.distance(Point(x, y)) for x, y in rect.corners
-                     if self.polygon.contains(Point(x, y))] +
-                    [shape.exterior.distance(Point(x, y)) for x, y in self.polygon.exterior.coords
-                     if shape.contains(Point(x, y))] + [math.sqrt(self.polygon.intersection(shape).area) / 10.0])
-        return -depth
+        depths = [self.polygon.exterior.distance(Point(x, y)) for x, y in rect.corners if self.polygon.contains(Point(x, y))]
+        depths += [shape.exterior.distance(Point(x, y)) for x, y in self.polygon.exterior.coords if shape.contains(Point(x, y))]
+        return -(max(depths, default=0.0) or math.sqrt(self.polygon.intersection(shape).area))
 
 
 @dataclass(frozen=True)

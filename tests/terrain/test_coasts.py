@@ -134,3 +134,14 @@ def test_a_base_touching_a_hazard_does_not_overlap_it(bench):
     assert not land.zone.overlaps(touching) and land.zone.distance(touching) == 0.0
     assert land.zone.overlaps(Rect.of_base(Pose(450.0, 550.0 - 44.9, 0.0), 43.0, 90.0))
     assert TOUCHING_AREA < 43.0 * 0.1
+
+
+def test_a_hazard_measures_how_deep_a_base_is_in_it(bench):
+    """The slide's start test (a base already in a hazard stays put unless only a residue deep)."""
+    from sog.geometry import Pose, Rect
+
+    b = _coasts(bench)
+    b.place("isle", "test-island", 450.0, 600.0, coastline="none")
+    (land,) = hazards(b.game)
+    assert abs(land.zone.gap(Rect.of_base(Pose(450.0, 550.0 - 45.0 - 7.0, 0.0), 43.0, 90.0)) - 7.0) < 1e-9
+    assert abs(land.zone.gap(Rect.of_base(Pose(450.0, 550.0 - 45.0 + 3.0, 0.0), 43.0, 90.0)) + 3.0) < 1e-9
