@@ -23,7 +23,8 @@ Rulings:
 
 * ``TOUCHING_AREA``: a base overlaps a hazard when their common area exceeds this (mm²):
   a base touching it, or within a rounding residue of it, does not.
-* ``DANGER_BAND``: the red band is the ruler's band named ``red`` (its length, ``to - from``).
+* The danger distances are the system's (:func:`sog.plugins.system.terrain_table.danger_distance`,
+  ruling ``DANGER_BAND``: the red part is the ruler's band named ``red``).
 """
 
 from __future__ import annotations
@@ -39,13 +40,12 @@ from sog.geometry import Rect
 from sog.geometry.tolerance import EPS
 from sog.plugins.system.tabletop import ruler_of
 from sog.plugins.system.terrain_table import PlacedTerrain, placed_terrain
+from sog.plugins.system.terrain_table import danger_distance as table_danger
 
-__all__ = ["DANGER_BAND", "Hazard", "TOUCHING_AREA", "Zone", "danger_distance", "hazards", "hazards_met"]
+__all__ = ["Hazard", "TOUCHING_AREA", "Zone", "danger_distance", "hazards", "hazards_met"]
 
 #: Ruling: the common area (mm²) above which a base overlaps a hazard.
 TOUCHING_AREA = 1e-4
-#: Ruling: the ruler band whose length is the ``red`` danger distance.
-DANGER_BAND = "red"
 #: The elements that are land (their own outline grounds a ship).
 LAND = ("coast", "island")
 
@@ -105,16 +105,9 @@ class Hazard:
 
 
 def danger_distance(game: Any, danger: str) -> float:
-    """The danger distance ``danger`` names, in mm (0 for ``none``), from the game's ruler."""
-    if danger == "none":
-        return 0.0
-    ruler = ruler_of(game)
-    if danger == "ruler-width":
-        return float(ruler.width)
-    band = next((b for b in ruler.bands if b.name == DANGER_BAND), None)
-    if band is None:
-        raise ValueError(f"ruler {ruler.id!r} has no {DANGER_BAND!r} band for the danger distance 'red'")
-    return float(band.to - band.from_)
+    """The danger distance ``danger`` names, in mm (0 for ``none``), from the game's ruler
+    (:func:`sog.plugins.system.terrain_table.danger_distance`)."""
+    return table_danger(ruler_of(game), danger)
 
 
 def hazards(game: Any, effects: tuple[str, ...] = ("reef", "shoal", "land")) -> tuple[Hazard, ...]:
@@ -123,19 +116,18 @@ def hazards(game: Any, effects: tuple[str, ...] = ("reef", "shoal", "land")) -> 
     placed = placed_terrain(game)
     if not placed:
         return ()
-    ruler = ruler_of(game)
-    band = next((b for b in ruler.bands if b.name == DANGER_BAND), None)
-    red = float(band.to - band.from_) if band is not None else 0.0
-    return tuple(h for h in _hazards(placed, float(ruler.width), red) if h.effect in effects)
+    dangers = sorted({p.danger for p in placed if p.land and p.danger != "none"})
+    distances = tuple((d, danger_distance(game, d)) for d in dangers)
+    return tuple(h for h in _hazards(placed, distances) if h.effect in effects)
 
 
 @lru_cache(maxsize=64)
-def _hazards(placed: tuple[PlacedTerrain, ...], width: float, red: float) -> tuple[Hazard, ...]:
+def _hazards(placed: tuple[PlacedTerrain, ...], distances: tuple[tuple[str, float], ...]) -> tuple[Hazard, ...]:
     out = []
     for p in placed:
         if p.element in LAND:
             out.append(Hazard(p.id, p, "land", Zone(p.polygon)))
-            distance = {"ruler-width": width, "red": red}.get(p.danger, 0.0)
+            distance = dict(distances).get(p.danger, 0.0)
             if not p.harbor and p.coastline != "none" and distance > 0.0:
                 effect = "reef" if p.coastline == "rocky" else "shoal"
                 out.append(Hazard(f"{p.id}:danger", p, effect, Zone(p.polygon.buffer(distance, quad_segs=16))))
