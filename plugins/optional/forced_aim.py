@@ -19,7 +19,8 @@ Rulings:
 * ``NO_TARGET_SHOT``: emptying the guns with no target (Standard ammunition rule) aims at
   nobody, so this rule leaves it.
 * Obstacles (:meth:`sog.game.Game.obstacles`, e.g. the surrendered-ships option's wrecks) are
-  no targets and block the ruler like any base.
+  no targets and block the ruler like any base; land on the table blocks it as for any shot
+  (p. 45, :func:`sog.plugins.system.tabletop.sight_reach`).
 """
 
 from __future__ import annotations
@@ -31,11 +32,10 @@ from typing import Any
 from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
-from sog.plugins.system.geometry import reach
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.system import sails_rule
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.tabletop import ARCS, SIDES, arc_of, base_of, pose_of, rect_of, ruler_of
+from sog.plugins.system.tabletop import ARCS, SIDES, arc_of, base_of, pose_of, rect_of, ruler_of, sight_reach
 
 NAME = "forced-aim"
 #: Request kinds that aim a broadside at a target.
@@ -53,13 +53,14 @@ def distances(game: Game, ship: SailsShipState, side: str) -> dict[str, float]:
     base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
     rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
     obstacles = [rect_of(game, s) for s in game.obstacles()]
+    own = rect_of(game, ship)
     found: dict[str, float] = {}
     for arc_name in ARCS:
         arc = arc_of(base, side, arc_name)
         dot = pose.local_to_world(arc.dot[0], arc.dot[1])
         for target, rect in rects.items():
             blockers = [r for other, r in rects.items() if other != target] + obstacles
-            hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect, blockers)
+            hit = sight_reach(game, dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect, blockers, own)
             if hit is not None:
                 found[target] = min(found.get(target, math.inf), hit.distance)
     return found

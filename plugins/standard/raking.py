@@ -23,7 +23,8 @@ The line to the main mast is a line of sight (p. 25 with p. 15, ``LINE_BLOCKING`
 ship's base across it — friend or enemy, in play or an obstacle of the table such as a wreck
 (:meth:`Game.obstacles`) — blocks it, by the ruler's own test
 (:func:`sog.plugins.system.geometry.line_of_sight`: grazing an edge or a corner does not
-block).
+block), and so does land on the table as it blocks any ruler (p. 45,
+:func:`sog.plugins.system.tabletop.sight_line`).
 
 Rulings:
 
@@ -40,9 +41,9 @@ import math
 
 from sog import hookimpl
 from sog.game import Game
-from sog.plugins.system.geometry import entry_side, line_of_sight
+from sog.plugins.system.geometry import entry_side
 from sog.plugins.system.hooktypes import Attack, AttackModifier
-from sog.plugins.system.tabletop import arc_of, base_of, other_rects, pose_of, rect_of
+from sog.plugins.system.tabletop import arc_of, base_of, other_rects, pose_of, rect_of, sight_line
 
 RULE = "raking"
 #: The only arc that can rake.
@@ -75,7 +76,7 @@ def raked_side(game: Game, attack: Attack) -> str | None:
         return None
     if LINE_BLOCKING:
         blockers = [r for _, r in other_rects(game, (attacker.id, target.id))]
-        if not line_of_sight(dot, mast, blockers):
+        if not sight_line(game, dot, mast, blockers, (rect_of(game, attacker), rect_of(game, target))):
             return None
     return side
 

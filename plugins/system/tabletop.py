@@ -23,7 +23,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from sog.geometry import Pose, Rect
-from sog.plugins.system.geometry import attitude as wind_attitude, reach, ruler_band, within_distance
+from sog.plugins.system.geometry import attitude as wind_attitude, line_of_sight, reach, ruler_band, within_distance
 from sog.state import PoseState
 from sog.plugins.system.state import Box, SailsShipState
 from sog.plugins.system.geometry.sight import closest_ruler, lands_near, on_land, reach_over_land, ruler_clear
@@ -43,6 +43,8 @@ __all__ = [
     "broadside_options",
     "enemies",
     "musketry_targets",
+    "sight_line",
+    "sight_reach",
     "ruler_of",
     "base_of",
     "leftmost_empty",
@@ -204,6 +206,29 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
                 found.append({"side": side, "target": target.id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
     return found
+
+
+def sight_reach(game: Game, dot: tuple[float, float], arc_from: float, arc_to: float, length: float,
+                target: Rect, blockers: list[Rect], shooter: Rect) -> Any:
+    """:func:`~sog.plugins.system.geometry.reach` with the land on the table (a rule laying its
+    own rulers, e.g. forced aim's distances): ``shooter`` is the firing base."""
+    lands = land_of(game)
+    if not lands:
+        return reach(dot, arc_from, arc_to, length, target, blockers)
+    return reach_over_land(dot, arc_from, arc_to, length, target, blockers, lands, on_land(lands, shooter) | on_land(lands, target))
+
+
+def sight_line(game: Game, from_xy: tuple[float, float], to_xy: tuple[float, float], blockers: list[Rect],
+               ends: tuple[Rect, Rect]) -> bool:
+    """:func:`~sog.plugins.system.geometry.line_of_sight` with the land on the table (the raking
+    line): ``ends`` are the bases the line goes from and to, whose elements are their own."""
+    if not line_of_sight(from_xy, to_xy, blockers):
+        return False
+    lands = land_of(game)
+    if not lands:
+        return True
+    near = lands_near(lands, [from_xy, to_xy])
+    return not near or ruler_clear(from_xy, to_xy, near, on_land(near, ends[0]) | on_land(near, ends[1]))
 
 
 MUSKETRY_LINE = "nearest points"

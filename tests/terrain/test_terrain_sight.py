@@ -135,3 +135,16 @@ def test_without_land_the_reach_is_the_ship_only_reach():
         expected = reach(dot, start, start + 40, 200, target, [blocker])
         assert reach_over_land(dot, start, start + 40, 200, target, [blocker], [far]) == expected
         assert reach_over_land(dot, start, start + 40, 200, target, [blocker], []) == expected
+
+
+def test_land_blocks_the_raking_line_and_forced_aims_ruler(table):
+    from sog.plugins.optional.forced_aim import distances
+    from sog.plugins.system.tabletop import sight_line
+
+    poses = {"terpsichore": (200, 400, 0), "courageuse": (360, 400, 0)}
+    open_sea, coast = table(poses), table(poses, [("test-peninsula", 285, 300)])
+    assert "courageuse" in distances(open_sea, open_sea.ship("terpsichore"), "right")
+    assert "courageuse" not in distances(coast, coast.ship("terpsichore"), "right")
+    for game, clear in ((open_sea, True), (coast, False)):
+        ends = (Rect.of_base(Pose(200, 400, 0), 43, 90), Rect.of_base(Pose(360, 400, 0), 43, 90))
+        assert sight_line(game, (221.5, 400), (360, 405), [], ends) is clear
