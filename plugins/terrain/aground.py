@@ -83,9 +83,15 @@ def _name(game: Game, ship_id: str) -> str:
     return game.ship(ship_id).name
 
 
+def _hazard(hazard: str) -> str:
+    """``reef-1``, or ``the waters off island`` for an element's dangerous waters."""
+    element, _, part = hazard.partition(":")
+    return f"the waters off {element}" if part == "danger" else element
+
+
 LINES = {
-    "ran-aground": lambda g, d: f"  {_name(g, d['ship'])} runs aground ({d['on']}) and will not move again",
-    "reef-strike": lambda g, d: (f"  {_name(g, d['ship'])} strikes {d['hazard']}: {', '.join(d['counters']) or 'no counter'} "
+    "ran-aground": lambda g, d: f"  {_name(g, d['ship'])} runs aground ({d['on']}, {_hazard(d['hazard'])}) and will not move again",
+    "reef-strike": lambda g, d: (f"  {_name(g, d['ship'])} strikes {_hazard(d['hazard'])}: {', '.join(d['counters']) or 'no counter'} "
                                  f"({d['points']} damage points)"),
 }
 

@@ -115,3 +115,14 @@ def test_a_reef_strike_is_told(bench):
     (event,) = [e for e in b.game.log.of_kind("reef-strike")]
     line = b.game.hook.sog_narrate(game=b.game, event=event)
     assert "strikes reef-1" in line and "A1" in line
+
+
+def test_a_strike_in_dangerous_waters_is_told_as_such(bench):
+    b = bench(options=("coasts",))
+    b.only("courageuse", *START)
+    b.place("isle", "test-island", 450.0, 468.5 + 10.0 + 50.0)
+    b.steer("courageuse", STRAIGHT)
+    b.stack("A", [(0, None)] * 3)
+    b.play(1)
+    (event,) = [e for e in b.game.log.of_kind("reef-strike")]
+    assert "strikes the waters off isle" in b.game.hook.sog_narrate(game=b.game, event=event)
