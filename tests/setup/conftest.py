@@ -15,8 +15,9 @@ PACK = Path(__file__).parent / "pack"
 
 @pytest.fixture(scope="session")
 def setup_library(catalogue):
-    """The built-in packs and the set-up test pack (test terrain, deployment scenarios)."""
-    return load_library([PACK], kinds=content_kinds(catalogue))
+    """The built-in packs and the set-up test pack (test terrain, deployment scenarios); the packs
+    of installed distributions are left out, as the catalogue leaves out their plugins."""
+    return load_library([PACK], kinds=content_kinds(catalogue), entry_points=False)
 
 
 @pytest.fixture
