@@ -63,3 +63,38 @@ def test_captain_bots_play_to_a_result(library, catalogue, level):
 def test_same_seed_same_game(library, catalogue):
     first, second = (_play(library, catalogue, "standard", 3) for _ in range(2))
     assert first.log.events == second.log.events
+
+
+def test_the_log_replays_identically(library, catalogue):
+    from sog.replay import replay
+
+    game = _play(library, catalogue, "advanced", 5)
+    result = replay(dict(game.log.header), game.log.events, library=library, catalogue=catalogue)
+    assert result.events == len(game.log.events)
+
+
+class _Middle:
+    """Always the middle choice: a controller with no state of its own."""
+
+    def decide(self, view, request):
+        return request.option(request.count() // 2)
+
+
+def test_a_game_saved_during_the_set_up_continues_identically(library, catalogue):
+    from sog.savefile import dump_game, load_game
+
+    def fresh():
+        return new_game(SCENARIO, library=library, catalogue=catalogue, level="standard", seed=6)
+
+    whole = fresh()
+    whole.run({seat: _Middle() for seat in whole.seats()}, max_turns=3)
+    part = fresh()
+    part.advance()
+    for _ in range(4):  # four reefs placed, two to go; nothing drawn or deployed yet
+        for request in part.pending():
+            part.submit(request.seat, request.id, _Middle().decide(None, request))
+        part.advance()
+    assert part.state.ext["terrain-placement"]["placed"] == 4
+    resumed = load_game(dump_game(part), library=library, catalogue=catalogue)
+    resumed.run({seat: _Middle() for seat in resumed.seats()}, max_turns=3)
+    assert resumed.log.events == whole.log.events
