@@ -55,3 +55,26 @@ def test_random_bots_meet_the_terrain(bench):
         game = _play(bench(level="standard", options=OPTIONS, seed=seed), RandomBot, turns=12)
         kinds |= {kind for kind in ("reef-strike", "ran-aground") if game.log.of_kind(kind)}
     assert kinds == {"reef-strike", "ran-aground"}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_in_shallow_waters_games_with_reef_strikes_replay_exactly(library, catalogue, level):
+    """A game of In Shallow Waters (its reefs and rocky island) played by random bots replays
+    event for event (the terrain rules draw only with the game's generator and pools)."""
+    from sog.replay import replay
+    from sog.setup import new_game
+
+    for seed in range(1, 12):
+        game = new_game("in-shallow-waters", seed=seed, library=library, catalogue=catalogue, level=level)
+        bots: dict[str, RandomBot] = {}
+        game.advance()
+        while not game.over and game.state.turn <= 12:
+            for request in game.pending():
+                bot = bots.setdefault(request.seat, RandomBot(seed + len(bots)))
+                game.submit(request.seat, request.id, bot.decide(SeatView(game, request.seat), request))
+            game.advance()
+        if game.log.of_kind("reef-strike"):
+            break
+    assert game.log.of_kind("reef-strike")
+    result = replay(game.log.header, game.log.events, library=library)
+    assert result.events == len(game.log.events)
