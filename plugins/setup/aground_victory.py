@@ -42,10 +42,15 @@ KIND = "last-side-standing-aground"
 AGROUND = "aground"
 """The key of ``ship.ext`` holding the aground record of a ship (absent or ``None``: afloat)."""
 GOAL_IMPOSSIBLE = "all in play aground and out of reach, or the game can go no further"
+"""Ruling: when the goal can no longer be reached (see the module docstring)."""
 SURVIVING = "in play"
+"""Ruling: a surviving ship is a ship in play, aground or not."""
 SHIP_CLASS = "class_name, else rate"
+"""Ruling: how a ship of the line is told from a frigate."""
 MORE_SHIPS_OF_THE_LINE = True
+"""Ruling: with as many survivors, more ships of the line win."""
 LINE_RATES = ("I", "II", "III", "IV")
+"""The rates of ships of the line (a document whose class name says neither)."""
 STALL_TURNS = 10
 """Ruling ``GOAL_IMPOSSIBLE``: quiet turns (no damage, no ship leaving play) that end the fight."""
 

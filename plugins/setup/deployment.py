@@ -63,10 +63,15 @@ DEFAULT_MODE = "in-turn"
 DEFAULT_SPACING = 10
 """Millimetres between two legal positions along a zone."""
 DEPTH_AND_HEADING = "scenario"
+"""Ruling: only the position along the zone is chosen; the depth and the heading are the scenario's."""
 IN_TURN_ORDER = "sides in scenario order, all ships of a side, one a round"
+"""Ruling: in turn, each side deploys all its ships, the sides in the scenario's order, one ship a round."""
 SECRET_ROUNDS = "round k: every seat's k-th ship at once"
+"""Ruling: secretly, every seat deploys its k-th ship in round k; its earlier choices count for it."""
 SECRET_CLASH = "nearest free legal position"
+"""Ruling: at the reveal, a ship overlapping one revealed before it moves to the nearest free legal position."""
 CLEAR_OF_TERRAIN = True
+"""Ruling: a base may not start on placed terrain (unless no position is clear of it)."""
 
 SETTINGS = {
     "type": "object",

@@ -56,18 +56,25 @@ STEP = Step("terrain-placement", 2, "Before the first turn: the players place te
 ZONES = "setup-zones"
 """The public state key of the drawn set-up zones (see :mod:`sog.plugins.setup.deployment`)."""
 DEFAULT_COUNT = 6
+"""How many reefs are placed without ``reefs`` settings (p. 52: six)."""
 DEFAULT_GRID = 50
+"""Millimetres between two candidate reef centres."""
 #: The table edges: the heading that looks into the table from each, and the bearing the wind
 #: comes from when it blows from that edge.
 EDGES = {"south": (0.0, 180.0), "west": (90.0, 270.0), "north": (180.0, 0.0), "east": (270.0, 90.0)}
 OPPOSITE = {"south": "north", "north": "south", "west": "east", "east": "west"}
 ALTERNATION = "sides in scenario order, first side first; seats of a side in turn"
+"""Ruling: who places the next reef."""
 BRITISH = 0
 """Index of the side whose right the wind comes from (the scenario's first side)."""
 NO_ROOM = "placing ends"
+"""Ruling: when no grid point is legal, placing ends with fewer reefs."""
 DEFAULT_POSES = "evenly spaced along the edge, zone middle, heading into the table"
+"""Ruling: where the ships stand once the sides are drawn, until deployed."""
 REEF_HEADING = 0.0
+"""Ruling: reefs lie at heading 0; the players choose only where."""
 DEFAULT_REEFS = "every terrain document of element reef, by id"
+"""Ruling: without ``reefs`` settings, six reefs, the reef documents of the loaded packs in turn."""
 
 SETTINGS = {
     "type": "object",
