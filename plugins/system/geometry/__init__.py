@@ -7,6 +7,8 @@ What the system's rules measure on the table, built on the core's generic geomet
   the slide to first contact (collisions);
 * :mod:`.fire` and :mod:`.fire_region`: firing arcs, the shortest ruler placement to a target
   and line of sight (exact, and a shapely reference);
+* :mod:`.sight`: the line of sight across land (coasts and islands, rulebook p. 45), with
+  prepared shapely polygons, only when land lies on the table;
 * :mod:`.ruler`: the ruler's range bands and edge-to-edge distance checks;
 * :mod:`.entry`: the side through which a line enters a base (the raking shot);
 * :mod:`.wind`: the angle to the wind and the attitude read from the base's wind indicator.
