@@ -54,3 +54,14 @@ def test_a_game_among_islands_plays_to_a_result_with_bots(islands):
     game = new_game(SCENARIO, library=islands, seed=3)
     game.run({seat: make_bot("captain", 3, seat, game.system) for seat in game.seats()}, max_turns=40)
     assert game.state.turn >= 2 and game.log.of_kind("attack") is not None
+
+
+def test_a_harbor_has_no_danger_line(islands):
+    from sog.plugins.system.content_terrain import TerrainPlacement
+    from sog.plugins.system.terrain_table import add_placement
+
+    game = new_game("enemy-in-sight", library=islands)
+    add_placement(game, TerrainPlacement(id="port", element="small-island-2", x=450, y=450,
+                                         coastline="rocky", danger="red", harbor=True))
+    svg = table_svg(game)
+    assert 'fill="#8c8c5a"' in svg and 'stroke-dasharray="6 4"' not in svg and ">Small island 2</text>" in svg

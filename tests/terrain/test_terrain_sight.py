@@ -148,3 +148,17 @@ def test_land_blocks_the_raking_line_and_forced_aims_ruler(table):
     for game, clear in ((open_sea, True), (coast, False)):
         ends = (Rect.of_base(Pose(200, 400, 0), 43, 90), Rect.of_base(Pose(360, 400, 0), 43, 90))
         assert sight_line(game, (221.5, 400), (360, 405), [], ends) is clear
+
+
+def test_ship_against_ship_rulers_never_reach_shapely_without_land(table, monkeypatch):
+    import sog.plugins.system.tabletop as tabletop
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("the land path was taken on an open sea")
+
+    for name in ("reach_over_land", "on_land", "ruler_clear", "closest_ruler"):
+        monkeypatch.setattr(tabletop, name, refuse)
+    reef_only = table({"terpsichore": (200, 400, 0), "courageuse": (360, 400, 0)}, [("test-reef-line", 285, 300)])
+    assert arcs(reef_only) == ["central"]
+    close = table({"terpsichore": (278, 400, 0), "courageuse": (332, 400, 0)})
+    assert musketry_targets(close, close.ship("terpsichore")) == ["courageuse"]
