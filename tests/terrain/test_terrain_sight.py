@@ -7,6 +7,7 @@ island placed where the comments of ``pack/terrain/elements.yaml`` say.
 
 from __future__ import annotations
 
+import math
 import random
 from pathlib import Path
 
@@ -162,3 +163,45 @@ def test_ship_against_ship_rulers_never_reach_shapely_without_land(table, monkey
     assert arcs(reef_only) == ["central"]
     close = table({"terpsichore": (278, 400, 0), "courageuse": (332, 400, 0)})
     assert musketry_targets(close, close.ship("terpsichore")) == ["courageuse"]
+
+
+def _sampled_reach(dot, start, end, target, land, own, samples=600):
+    """The shortest clear ruler by trying ``samples`` directions per visible interval (slow)."""
+    from sog.plugins.system.geometry.fire import Reach, visible_directions
+
+    seen = visible_directions(dot, start, end, 200, target, [])
+    if seen is None or isinstance(seen, Reach):
+        return None if seen is None else seen.distance
+    best = math.inf
+    for a, b in seen.intervals:
+        for i in range(samples + 1):
+            angle = a + (b - a) * i / samples
+            t = seen.entry(angle)
+            rx, ry = seen.ray(angle)
+            if t < best and ruler_clear(dot, (dot[0] + t * rx, dot[1] + t * ry), [land], own):
+                best = t
+    return None if best > 200 + 1e-6 else best
+
+
+def test_the_reach_over_land_is_the_shortest_clear_ruler_found_by_sampling():
+    from shapely import Polygon
+
+    from sog.plugins.system.geometry.sight import on_land
+
+    rng = random.Random(5)
+    checked = reached = 0
+    while checked < 60:
+        corners = [(150 + 60 * rng.uniform(0.4, 1.3) * math.cos(math.tau * i / 9),
+                    150 + 60 * rng.uniform(0.4, 1.3) * math.sin(math.tau * i / 9)) for i in range(9)]
+        land = Land("island", Polygon(corners))
+        target = Rect.of_base(Pose(rng.uniform(0, 300), rng.uniform(0, 300), rng.uniform(0, 360)), 43, 90)
+        dot, start = (rng.uniform(0, 300), rng.uniform(0, 300)), rng.uniform(0, 360)
+        own = on_land([land], target)
+        got = reach_over_land(dot, start, start + 90, 200, target, [], [land], own)
+        expected = _sampled_reach(dot, start, start + 90, target, land, own)
+        assert (got is None) == (expected is None), (checked, got, expected)
+        if got is not None:
+            assert got.distance == pytest.approx(expected, abs=0.5)
+            reached += 1
+        checked += 1
+    assert reached >= 15
