@@ -2,7 +2,7 @@
 card discarded (Standard, Advanced), no more water from a leak, and it cannot sink on a shoal
 (Sinking Ships, Surrendered Ships); events and narration."""
 
-from conftest import START, STRAIGHT
+from terrain_bench import START, STRAIGHT
 
 from sog.plugins.advanced.mat import WATER_DAMAGE, place_hull_marker
 from sog.plugins.optional import sinking_ships

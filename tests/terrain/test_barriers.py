@@ -2,7 +2,7 @@
 that a final base must not overlap; a plain base rectangle as a barrier from a test rule."""
 
 import pytest
-from conftest import SCENARIO, START, STRAIGHT, TerrainBench
+from terrain_bench import SCENARIO, START, STRAIGHT, TerrainBench
 
 from sog import hookimpl
 from sog.geometry import Pose, Rect

@@ -1,7 +1,7 @@
 """The captain bot avoids running aground where it can: a heavy penalty (HAZARD) for an end
 pose on a hazard of the placed terrain, read from its seat's view."""
 
-from conftest import START, STRAIGHT
+from terrain_bench import START, STRAIGHT
 
 from sog.game import SeatView
 from sog.plugins.system.captain import HAZARD, OFF_TABLE, CaptainBot

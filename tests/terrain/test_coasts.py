@@ -2,7 +2,7 @@
 part, sandy as a shoal, rocky as a reef, both at once; land is a reef with twice the burden and
 always grounds; a harbor is safe to approach but grounds a ship overlapping it."""
 
-from conftest import START, STRAIGHT
+from terrain_bench import START, STRAIGHT
 
 from sog.plugins.terrain.coasts import LAND_REPLACES
 from sog.plugins.terrain.effects import REEF_POOL, aground

@@ -1,7 +1,7 @@
 """Reefs (rulebook pp. 43-44; RULES-NOTES R14): slide and stop touching, burden in A counters,
 aground on more reef points than the burden, the Advanced symbol filter."""
 
-from conftest import BOW_AFTER_STRAIGHT, START, STRAIGHT
+from terrain_bench import BOW_AFTER_STRAIGHT, START, STRAIGHT
 
 from sog.geometry import Rect
 from sog.plugins.system.tabletop import rect_of

@@ -1,7 +1,7 @@
 """Shoals (rulebook p. 44): a final base overlapping a shoal runs aground (ruling SHOAL_STOP:
 it stops at first contact, as on a reef, without damage)."""
 
-from conftest import START, STRAIGHT
+from terrain_bench import START, STRAIGHT
 
 from sog.plugins.terrain.effects import aground
 from sog.plugins.terrain.shoals import SHOAL_STOP
