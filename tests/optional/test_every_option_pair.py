@@ -37,7 +37,12 @@ CASES = [
 
 
 def test_the_optional_rules_of_both_issues_are_all_here():
-    assert len(OPTIONS) == 16
+    rulebook_optional = {"aiming-high", "ammunition-explosion", "boarding", "continuous-fire", "double-shot", "entanglement",
+                         "first-broadside", "flagship", "forced-aim", "grog", "lacking-training", "sinking-ships",
+                         "spreading-fires", "surrendered-ships", "variable-wind-direction", "variable-wind-strength"}
+    terrain_and_set_up = {"reefs", "shoals", "coasts", "deployment", "terrain-placement", "aground-victory"}
+    assert len(rulebook_optional) == 16
+    assert set(OPTIONS) == rulebook_optional | terrain_and_set_up
 
 
 @pytest.mark.parametrize("level, options", CASES)
