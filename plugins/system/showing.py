@@ -152,11 +152,18 @@ def _damage(game: Game, d: dict[str, Any]) -> str:
     return f"  {_name(game, d['ship'])} damage: hull boxes {hull}/{len(d['ship_track'])}, crew boxes {crew}/{len(d['crew_track'])}"
 
 
+def _barrier(barrier: str) -> str:
+    """A barrier's id in words: ``reef-1`` or ``island:danger`` (an element's dangerous waters)."""
+    where, _, part = barrier.partition(":")
+    return f"the dangerous waters off {where}" if part == "danger" else where
+
+
 LINES: dict[str, Callable[[Game, dict[str, Any]], str]] = {
     "ship-moved": _moved,
     "attack": _attack,
     "damage-applied": _damage,
     "collision": lambda g, d: f"  {_name(g, d['ship'])} stops against {_name(g, d['other'])}",
+    "barrier-contact": lambda g, d: f"  {_name(g, d['ship'])} stops against {_barrier(d['barrier'])}",
     "card-replaced": lambda g, d: f"  {_name(g, d['ship'])}: card {d['card']} replaced by {d['by']} ({d['reason']})",
     "guns-emptied": lambda g, d: f"  {_name(g, d['ship'])} fires its {d['side']} {d['ammunition']} into the sea to empty the guns",
     "friendly-collision": lambda g, d: f"  {_name(g, d['ship'])} collides with friends ({', '.join(_name(g, o) for o in d['others'])}): {' '.join(d['counters'])}",
