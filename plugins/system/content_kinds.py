@@ -1,5 +1,5 @@
 """The content kinds of Sails of Glory: ship cards, maneuver decks, bases, the combat ruler,
-the abilities, captains and crew cards a ship may carry, and terrain elements.
+the abilities, captains and crew cards a ship may carry, terrain elements and battery logs.
 
 Declared to the loader through the ``sog_content_kinds`` hook of :mod:`sog.plugins`: each
 kind has its JSON Schema (bundled with the core's in ``schemas/``, read by
@@ -8,7 +8,8 @@ kind has its JSON Schema (bundled with the core's in ``schemas/``, read by
 :mod:`.content_captain_checks`). A scenario's ships are ``ship`` documents
 (:attr:`sog.systems.GameSystem.ship_kind`) and may carry a captain and crew cards
 (:attr:`sog.systems.GameSystem.attachments`); a scenario names its ``ruler`` and places
-``terrain`` elements in its ``setup:`` (:mod:`.content_terrain`, :mod:`.content_terrain_checks`).
+``terrain`` elements in its ``setup:`` (:mod:`.content_terrain`, :mod:`.content_terrain_checks`),
+and coastal ``battery`` logs on them (:mod:`.content_battery`, :mod:`.content_battery_checks`).
 """
 
 from __future__ import annotations
@@ -18,9 +19,11 @@ from typing import Mapping
 from sog.packs.fields import FrozenDict
 from sog.packs.kinds import ContentKind, load_schema
 
+from . import content_battery_checks as battery_checks
 from . import content_captain_checks as captain_checks
 from . import content_checks as checks
 from . import content_terrain_checks as terrain_checks
+from .content_battery import Battery
 from .content_captains import Ability, Captain, CrewCard
 from .content_models import Base, ManeuverDeck, Ruler, Ship
 from .content_terrain import TerrainElement
@@ -54,9 +57,12 @@ def _kinds() -> dict[str, ContentKind]:
         ContentKind("terrain", load_schema("terrain"), TerrainElement,
                     "A terrain element: reef, shoal, coast or island, its outline polygon (mm), coastline and danger distance.",
                     terrain_checks.check_terrain),
+        ContentKind("battery", load_schema("battery"), Battery,
+                    "A coastal battery log: fortification rating, battery and crew tracks, firing arcs from red dots.",
+                    battery_checks.check_battery),
     ]
     return {kind.name: kind for kind in kinds}
 
 
 KINDS: Mapping[str, ContentKind] = FrozenDict(_kinds())
-"""The eight kinds of the system: ship, maneuver-deck, base, ruler, ability, captain, crew-card, terrain."""
+"""The nine kinds of the system: ship, maneuver-deck, base, ruler, ability, captain, crew-card, terrain, battery."""

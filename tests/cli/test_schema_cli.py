@@ -14,7 +14,7 @@ import sog.cli.content_cmds as content_cmds
 from sog.cli.main import main
 from sog.packs import BUILTIN_KINDS, ContentKind, load_schema
 
-EVERY = ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "counter-pool", "scenario",
+EVERY = ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "battery", "counter-pool", "scenario",
          "log", "save"]
 
 

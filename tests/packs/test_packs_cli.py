@@ -132,7 +132,7 @@ def test_schema_without_kind_lists_the_kinds(runner):
     result = runner.invoke(schema, [])
     assert result.exit_code == 0
     assert [line.split(":")[0] for line in result.stdout.splitlines()] == [
-        "pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "counter-pool", "scenario",
+        "pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "battery", "counter-pool", "scenario",
         "log", "save"]
 
 

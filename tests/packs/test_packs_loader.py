@@ -135,7 +135,7 @@ def test_unknown_kind_points_at_kind(tmp_path):
     write(pack / "extra.yaml", "# a comment\nkind: admiral\nid: nelson\n")
     found = problems(pack)
     assert located(found) == [("extra.yaml", 2, "/kind")]
-    assert found[0].message.startswith("unknown kind 'admiral' (known kinds: ability, base, captain, counter-pool")
+    assert found[0].message.startswith("unknown kind 'admiral' (known kinds: ability, base, battery, captain, counter-pool")
 
 
 def test_reference_to_a_missing_deck_or_ship(tmp_path):

@@ -19,7 +19,7 @@ from sog.packs.models import PackManifest
 from sog.plugins.system.content_kinds import KINDS as SAILS_KINDS
 from sog.packs.yamlpos import load_documents
 
-SCHEMAS = ["pack", "ship", "maneuver-deck", "counter-pool", "base", "ruler", "scenario", "ability", "captain", "crew-card", "terrain"]
+SCHEMAS = ["pack", "ship", "maneuver-deck", "counter-pool", "base", "ruler", "scenario", "ability", "captain", "crew-card", "terrain", "battery"]
 #: The kinds of those schemas: the core's (counter-pool, scenario) and the Sails of Glory system's.
 KINDS = {**SAILS_KINDS, **BUILTIN_KINDS}
 
@@ -237,7 +237,7 @@ def test_schema_fields_are_documented_and_closed(name):
 
 def test_built_in_kinds_use_the_bundled_schemas():
     assert list(BUILTIN_KINDS) == ["counter-pool", "scenario"]
-    assert list(SAILS_KINDS) == ["ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain"]
+    assert list(SAILS_KINDS) == ["ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "battery"]
     assert sorted(KINDS) == sorted(SCHEMAS[1:])
     for name, kind in KINDS.items():
         assert kind.schema == load_schema(name)

@@ -25,7 +25,7 @@ from sog.plugins.system.content_kinds import KINDS as SAILS_KINDS
 from sog.savefile import dump_game
 from sog.setup import new_game
 
-BUNDLED = ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "counter-pool", "scenario",
+BUNDLED = ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "battery", "counter-pool", "scenario",
            "log", "save"]
 STARTER = next(folder for folder in builtin_pack_dirs() if folder.name == "starter-set")
 
@@ -67,7 +67,7 @@ def refs(node: Any) -> Iterator[str]:
 # --- the $id convention -------------------------------------------------------------
 
 def test_every_schema_has_the_https_id_named_after_its_file(schemas):
-    assert list(schemas) == ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain",
+    assert list(schemas) == ["pack", "ship", "maneuver-deck", "base", "ruler", "ability", "captain", "crew-card", "terrain", "battery",
                              "counter-pool", "scenario", "flag", "log", "save"]
     for name, schema in schemas.items():
         assert schema["$id"] == f"https://sog.invalid/schemas/{name}.json" == schema_id(name)
