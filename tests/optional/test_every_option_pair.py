@@ -40,7 +40,8 @@ def test_the_optional_rules_of_both_issues_are_all_here():
     rulebook_optional = {"aiming-high", "ammunition-explosion", "boarding", "continuous-fire", "double-shot", "entanglement",
                          "first-broadside", "flagship", "forced-aim", "grog", "lacking-training", "sinking-ships",
                          "spreading-fires", "surrendered-ships", "variable-wind-direction", "variable-wind-strength"}
-    terrain_and_set_up = {"reefs", "shoals", "coasts", "deployment", "terrain-placement", "aground-victory"}
+    terrain_and_set_up = {"reefs", "shoals", "coasts", "deployment", "terrain-placement", "aground-victory",
+                          "victory-points"}
     assert len(rulebook_optional) == 16
     assert set(OPTIONS) == rulebook_optional | terrain_and_set_up
 
