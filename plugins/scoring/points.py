@@ -269,8 +269,8 @@ def finish(game: Game, params: dict[str, Any]) -> Outcome:
     leaders = [side for side, total in totals.items() if total == best]
     told = ", ".join(f"{side} {total}" for side, total in totals.items())
     if len(leaders) == 1:
-        return Outcome(winner=leaders[0], reason=f"most points ({told})")
-    return Outcome(winner=None, reason=f"a draw on points ({told})")
+        return Outcome(winner=leaders[0], reason=f"most points: {told}")
+    return Outcome(winner=None, reason=f"a draw on points: {told}")
 
 
 @hookimpl

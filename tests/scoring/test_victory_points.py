@@ -157,7 +157,7 @@ def test_the_game_ends_when_a_side_has_all_surrendered_or_run_aground(bench):
     assert _outcome(bench) is None
     bench.ship("genereux").ext["aground"] = {"on": ["reef"], "hazards": ["reef-1"], "turn": 1}
     outcome = _outcome(bench)
-    assert outcome.winner == "british" and outcome.reason == "most points (british 13, french 0)"  # 5 + 5 aground + 3
+    assert outcome.winner == "british" and outcome.reason == "most points: british 13, french 0"  # 5 + 5 aground + 3
 
 
 def test_the_game_ends_at_the_turn_limit_or_when_nobody_can_act(bench, make_game):
@@ -182,7 +182,7 @@ def _nine_each(bench):
 
 def test_a_tie_is_a_draw(bench):
     outcome = _nine_each(bench)
-    assert outcome.winner is None and outcome.reason == "a draw on points (british 9, french 9)"
+    assert outcome.winner is None and outcome.reason == "a draw on points: british 9, french 9"
 
 
 def test_the_end_of_the_game_shows_each_sides_points_line_by_line(bench):
