@@ -2,8 +2,8 @@
 
 Like the other content checks (:mod:`.content_checks`), each sees a whole validated document
 and reports ``(JSON pointer, message)`` issues: arc names are unique, every box of the
-Battery Damage track gives the firepower of exactly the battery's arcs, and an arc has a
-width (:data:`EMPTY_ARC`). The tracks are never empty (the schema says so). The kind is
+Battery Damage track gives the firepower of exactly the battery's arcs (checked once the arc
+names are unique), and an arc has a width (:data:`EMPTY_ARC`). The tracks are never empty (the schema says so). The kind is
 declared in :mod:`.content_kinds`.
 """
 
@@ -30,11 +30,14 @@ def check_battery(battery: Battery, library: Library | None = None) -> Iterator[
     """Arc names are unique; each box names the firepower of exactly the battery's arcs; each
     arc has a width."""
     names = list(battery.arc_names)
-    yield from duplicates(names, "/arcs/{}/name")
+    repeated = list(duplicates(names, "/arcs/{}/name"))
+    yield from repeated
     for index, arc in enumerate(battery.arcs):
         if arc.width == 0:
             yield f"/arcs/{index}/to", (f"arc {arc.name!r} goes from {arc.start:g} to {arc.to:g}: an arc has a width "
                                         "(clockwise from `from` to `to`; a whole circle is two arcs)")
+    if repeated:
+        return  # which arc a box's firepower is for is unclear until the names are unique
     arcs = set(names)
     for index, box in enumerate(battery.battery_track):
         where = f"/battery_track/{index}/firepower"

@@ -4,17 +4,20 @@ The core validates a scenario's ``setup:`` mapping against this JSON Schema
 (:attr:`sog.systems.GameSystem.scenario_schema`, :mod:`sog.packs.scenario_rules`) and reports
 each mistake at its file, line and column. What the schema cannot say (the element of a
 placement is a ``terrain`` document, ids are unique, the element lies on the table) is
-checked by :mod:`.terrain_checks`.
+checked by :mod:`.terrain_checks` (and, for batteries, by :mod:`.battery_checks`).
 
 * ``terrain``: the terrain elements on the table from the start (rulebook pp. 43-46), each a
   :class:`~.content_terrain.TerrainPlacement`; the ``terrain`` rule puts them on the table.
+* ``batteries``: the coastal batteries (rulebook pp. 46-48), each a
+  :class:`~.content_battery.BatteryPlacement` on a coast or island of ``terrain``; the
+  ``batteries`` rule puts them on the table.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping
 
-__all__ = ["PLACEMENT_SCHEMA", "SETUP_SCHEMA"]
+__all__ = ["BATTERY_SCHEMA", "PLACEMENT_SCHEMA", "SETUP_SCHEMA"]
 
 PLACEMENT_SCHEMA: Mapping[str, Any] = {
     "description": "A terrain element on the table: a terrain document placed at (x, y), turned by heading; "
@@ -39,6 +42,26 @@ PLACEMENT_SCHEMA: Mapping[str, Any] = {
 }
 """One placement of ``setup.terrain`` (the fields of :class:`~.content_terrain.TerrainPlacement`)."""
 
+BATTERY_SCHEMA: Mapping[str, Any] = {
+    "description": "A coastal battery on the table (pp. 46-48): a battery document standing on a coast or island "
+                   "placement of setup.terrain, its log's frame put at (x, y) and turned by heading (the red dots and arcs follow).",
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["id", "battery", "on", "x", "y"],
+    "properties": {
+        "id": {"description": "Id of the battery in the game, unique in the scenario (terrain placements included).",
+               "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+        "battery": {"description": "Id of a battery document.", "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+        "on": {"description": "Id of the coast or island placement of setup.terrain the battery stands on; its red dots lie on it.",
+               "type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+        "x": {"description": "Where the battery's origin lies, mm from the table's left edge.", "type": "number"},
+        "y": {"description": "Where the battery's origin lies, mm from the table's bottom edge.", "type": "number"},
+        "heading": {"description": "How the battery is turned, compass degrees clockwise (0: as drawn in its document); "
+                                   "its arcs' bearings are relative to it.", "type": "number", "minimum": 0, "maximum": 360},
+    },
+}
+"""One placement of ``setup.batteries`` (the fields of :class:`~.content_battery.BatteryPlacement`)."""
+
 SETUP_SCHEMA: Mapping[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -48,6 +71,12 @@ SETUP_SCHEMA: Mapping[str, Any] = {
             "type": "array",
             "maxItems": 100,
             "items": PLACEMENT_SCHEMA,
+        },
+        "batteries": {
+            "description": "The coastal batteries on the table from the start, each on a coast or island of terrain (rulebook pp. 46-48).",
+            "type": "array",
+            "maxItems": 50,
+            "items": BATTERY_SCHEMA,
         },
     },
 }
