@@ -12,6 +12,7 @@ from sog.testing import Bench
 
 from sog.plugins.scoring import points as vp
 from sog.plugins.scoring.checks import narrate
+from sog.plugins.system import bench as sails_bench
 from sog.plugins.system.terrain_table import placed_terrain
 
 FAR = {"terpsichore": (150, 500, 90), "defence": (750, 500, 90), "courageuse": (150, 300, 90), "genereux": (750, 300, 90)}
@@ -210,3 +211,23 @@ def test_points_scored_is_narrated(bench):
     bench.game.remove_ship("terpsichore", "surrendered")
     assert narrate(bench.game, bench.events("points-scored")[-1]) == "  french scores 5: HMS Terpsichore surrendered, frigate"
     assert bench.game.hook.sog_narrate(game=bench.game, event=bench.events("points-scored")[-1]).startswith("  french scores 5")
+
+
+class _AdvancedBench(Bench):
+    """Advanced rules: battle sails at set-up, no crew action, the first repair offered."""
+
+    defaults = {**sails_bench.DEFAULTS, "sails": lambda r: "battle", "repair": lambda r: r.choices[0], "action": lambda r: None}
+
+
+def test_in_play_a_turn_scores_only_when_the_ship_did_not_move(make_game):
+    bench = _AdvancedBench(make_game(level="advanced"))
+    for ship_id, (x, y, heading) in FAR.items():
+        bench.put(ship_id, x, y, heading)
+    _at_the_island(bench, sails="battle")
+    bench.play(1)
+    bench.ship("courageuse").sails = "struck"
+    bench.ship("courageuse").planned = [None, None]
+    bench.play(4)
+    moved = {e["turn"] for e in bench.events("ship-moved", ship="courageuse")}
+    scored = {e["turn"] for e in bench.events("points-scored", condition="supplies")}
+    assert scored and scored == {2, 3, 4} - moved
