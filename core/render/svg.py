@@ -55,13 +55,17 @@ def _outline(game: Game, ship: ShipState) -> Rect:
 def table_svg(game: Game) -> str:
     """An SVG document of the table as it is now."""
     width, height = game.state.table["width"], game.state.table["height"]
+    gone = [s for s in game.state.ships.values() if not s.in_play]
+    lines = [f"{ship.name}: {ship.status}" for ship in gone]
+    if game.outcome:  # below the table: a long reason would run into the legend above it
+        lines.append(f"result: {game.outcome.reason}")
+    full = height + 2 * MARGIN + max(0.0, 22 + 14 * len(lines) - MARGIN)  # room for the lines below
     out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 2 * MARGIN:.0f}" height="{height + 2 * MARGIN:.0f}" '
-        f'viewBox="0 0 {width + 2 * MARGIN:.0f} {height + 2 * MARGIN:.0f}" font-family="sans-serif">',
-        f'<rect x="0" y="0" width="{width + 2 * MARGIN:.0f}" height="{height + 2 * MARGIN:.0f}" fill="#f4f1e8"/>',
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 2 * MARGIN:.0f}" height="{full:.0f}" '
+        f'viewBox="0 0 {width + 2 * MARGIN:.0f} {full:.0f}" font-family="sans-serif">',
+        f'<rect x="0" y="0" width="{width + 2 * MARGIN:.0f}" height="{full:.0f}" fill="#f4f1e8"/>',
         f'<rect x="{MARGIN}" y="{MARGIN}" width="{width}" height="{height}" fill="#bfd8e6" stroke="#24323d" stroke-width="2"/>',
-        f'<text x="{MARGIN}" y="{MARGIN - 12}" font-size="16">{escape(game.state.scenario)} · {_when(game)}'
-        f'{" · " + escape(game.outcome.reason) if game.outcome else ""}</text>',
+        f'<text x="{MARGIN}" y="{MARGIN - 12}" font-size="16">{escape(game.state.scenario)} · {_when(game)}</text>',
     ]
     out += _wind(game)
     colours = {side: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, side in enumerate(game.state.sides)}
@@ -89,9 +93,8 @@ def table_svg(game: Game) -> str:
         length = rect.length
         out.append(f'<text x="{tx:.1f}" y="{ty - length / 2 - 8:.1f}" font-size="13" text-anchor="middle" '
                    f'fill="#444">{escape(ship.name)} wreck</text>')
-    gone = [s for s in game.state.ships.values() if not s.in_play]
-    for i, ship in enumerate(gone):
-        out.append(f'<text x="{MARGIN + 4}" y="{height + MARGIN + 16 + 14 * i:.0f}" font-size="12">{escape(ship.name)}: {escape(ship.status)}</text>')
+    for i, line in enumerate(lines):
+        out.append(f'<text x="{MARGIN + 4}" y="{height + MARGIN + 16 + 14 * i:.0f}" font-size="12">{escape(line)}</text>')
     out.append("</svg>")
     return "\n".join(out) + "\n"
 

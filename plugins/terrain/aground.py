@@ -31,7 +31,9 @@ from sog.game import Game
 from sog.plugins.system import ALL_LEVELS, sails_rule
 from sog.plugins.system.hooktypes import Move
 from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import rect_of
 from sog.plugins.terrain.effects import AGROUND, aground
+from sog.render.svg import svg_xy
 
 NAME = AGROUND
 #: The planning requests of the levels (Basic ``plan``; Standard ``plan-first`` and ``plan``).
@@ -100,6 +102,20 @@ LINES = {
 def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
     line = LINES.get(event["kind"])
     return None if line is None else line(game, event["data"])
+
+
+@hookimpl
+def sog_draw_overlays(game: Game) -> list[str]:
+    """"aground" under each grounded ship's base, so the picture shows what the table shows."""
+    out = []
+    for ship in game.ships():
+        if aground(ship) is None:
+            continue
+        rect = rect_of(game, ship)
+        x, y = svg_xy(game, ship.pose.x, ship.pose.y)
+        out.append(f'<text x="{x:.1f}" y="{y + rect.length / 2 + 16:.1f}" font-size="12" text-anchor="middle" '
+                   f'fill="#7a2e12" font-weight="bold">aground</text>')
+    return out
 
 
 RULE = sails_rule(NAME, "A ship aground never moves again, plans nothing, takes no more water from a leak and cannot sink on a shoal.",

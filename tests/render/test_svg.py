@@ -44,3 +44,17 @@ def test_the_last_combat_draws_arcs_and_lines_of_fire():
     last_turn = max(e["turn"] for e in game.log.of_kind("attack"))
     attacks = [e for e in game.log.of_kind("attack") if e["turn"] == last_turn]
     assert len(lines) == len(attacks)
+
+
+def test_the_result_is_written_below_the_table_and_the_picture_grows_to_hold_every_line():
+    game = new_game("enemy-in-sight", seed=1)
+    game.run({seat: make_bot("random", 1, seat) for seat in game.seats()})
+    root = ET.fromstring(table_svg(game))
+    texts = [t.text or "" for t in root.iter(f"{NS}text")]
+    title = texts[0]
+    assert game.outcome.reason not in title
+    (result,) = [t for t in root.iter(f"{NS}text") if (t.text or "").startswith("result: ")]
+    assert result.text == f"result: {game.outcome.reason}"
+    height = float(root.get("height"))
+    assert float(result.get("y")) < height  # inside the picture
+    assert float(result.get("y")) > game.state.table["height"] + MARGIN  # below the table

@@ -126,3 +126,13 @@ def test_a_strike_in_dangerous_waters_is_told_as_such(bench):
     b.play(1)
     (event,) = [e for e in b.game.log.of_kind("reef-strike")]
     assert "strikes the waters off isle" in b.game.hook.sog_narrate(game=b.game, event=event)
+
+
+def test_the_picture_marks_an_aground_ship_and_no_other(bench):
+    from sog.render.svg import table_svg
+
+    b = _grounded(bench)
+    assert ">aground</text>" not in table_svg(b.game)
+    b.play(1)
+    assert aground(b.ship("courageuse")) is not None
+    assert table_svg(b.game).count(">aground</text>") == 1
