@@ -217,11 +217,6 @@ def place_hull_marker(track: list[Box], marker: str) -> int | None:
     return None
 
 
-def track_covered(track: list[Box]) -> bool:
-    """Every box of the track holds something."""
-    return all(box.covered for box in track)
-
-
 # --------------------------------------------------------------------------- special-damage symbols
 # The effect of each damage symbol (rulebook pp. 30-33), shared by the special-damage rule
 # and the optional rules that deal special damage (aiming high, wind strength, ...).

@@ -50,9 +50,10 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.plugins.system.hooktypes import Attack, Move
 from sog.plugins.advanced.mat import (  # the symbols' effects live in mat: other rules apply them too
-    MARKER_ORDER, SPECIAL_RULE, SURRENDER_MASTS, apply_symbol, broken_masts, place_hull_marker, special, track_covered,
+    MARKER_ORDER, SPECIAL_RULE, SURRENDER_MASTS, apply_symbol, broken_masts, place_hull_marker, special,
 )
 from sog.plugins.basic.damage import place_damage, track_summary
+from sog.plugins.system.state import track_covered
 from sog.state import Counter
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.content_models import ship_deck

@@ -33,7 +33,7 @@ from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Attack
 from sog.plugins.system.tabletop import leftmost_empty
 from sog.state import Counter
-from sog.plugins.system.state import Box, SailsShipState
+from sog.plugins.system.state import Box, SailsShipState, track_covered
 
 RULE = "damage"
 STEP = Step("damage", 500, "Place the damage drawn this turn; ships with a covered track surrender.")
@@ -106,11 +106,6 @@ def place_damage(ship: SailsShipState, counters: list[Counter], burden: int) -> 
     ship.zero_box.extend(zeros)
     ship.zero_box.extend(place_on_crew_track(ship.crew_track, crew, markers))
     ship.zero_box.extend(place_on_ship_track(ship.ship_track, numbers, burden))
-
-
-def track_covered(track: list[Box]) -> bool:
-    """True when every box of the track holds something."""
-    return all(box.covered for box in track)
 
 
 def track_summary(track: list[Box]) -> list[list[str]]:

@@ -25,7 +25,7 @@ from typing import Any
 from sog import hookimpl
 from sog.game import Game
 from sog.hooktypes import Step
-from sog.plugins.system.state import Box
+from sog.plugins.system.state import track_covered
 
 RULE = "friendly-collisions"
 MOVEMENT = "movement"
@@ -69,10 +69,6 @@ def sog_movement_overlaps(game: Game, groups: list[list[str]], pairs: list[tuple
         game.state.ext.setdefault(RULE, {}).setdefault("pending", []).extend(pending)
 
 
-def _covered(track: list[Box]) -> bool:
-    return all(box.covered for box in track)
-
-
 @hookimpl
 def sog_step_end(game: Game, step: Step) -> None:
     if step.name != MOVEMENT:
@@ -89,5 +85,5 @@ def sog_step_end(game: Game, step: Step) -> None:
         game.hook.sog_apply_damage(game=game, ship=ship, counters=counters, attacks=[])
         damaged.append(ship)
     for ship in damaged:
-        if ship.in_play and (_covered(ship.ship_track) or _covered(ship.crew_track)):
+        if ship.in_play and (track_covered(ship.ship_track) or track_covered(ship.crew_track)):
             game.remove_ship(ship.id, "surrendered")

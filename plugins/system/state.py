@@ -14,7 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from sog.state import Counter, ShipState
 
-__all__ = ["Box", "Broadside", "SailsShipState"]
+__all__ = ["Box", "Broadside", "SailsShipState", "track_covered"]
 
 _STRICT = ConfigDict(extra="forbid", validate_assignment=False)
 
@@ -34,6 +34,11 @@ class Box(BaseModel):
     def covered(self) -> bool:
         """True when anything lies in the box."""
         return bool(self.counters or self.markers)
+
+
+def track_covered(track: list[Box]) -> bool:
+    """True when every box of the track holds something (a ship so covered surrenders)."""
+    return all(box.covered for box in track)
 
 
 class Broadside(BaseModel):

@@ -33,7 +33,7 @@ from sog.game import Game
 from sog.plugins.system import ALL_LEVELS, sails_rule
 from sog.plugins.system.hooktypes import Barrier
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.terrain.effects import AGROUND, run_aground, strike
+from sog.plugins.terrain.effects import AGROUND, run_aground, strike, strike_reef
 from sog.plugins.terrain.hazards import LAND, Hazard, hazards
 
 NAME = "coasts"
@@ -59,7 +59,6 @@ def sog_barriers_met(game: Game, ship: SailsShipState, barriers: list[str]) -> N
     own = _own(game)
     met = [own[b] for b in barriers if b in own]
     land = {h.placed.id for h in met if h.effect == "land"}
-    burden = int(game.ship_doc(ship).burden)
     for h in met:
         if not ship.in_play:
             return
@@ -70,8 +69,7 @@ def sog_barriers_met(game: Game, ship: SailsShipState, barriers: list[str]) -> N
         elif h.placed.id in land:
             continue  # ruling LAND_REPLACES
         elif h.effect == "reef":
-            if strike(game, ship, h.id) > burden and ship.in_play:
-                run_aground(game, ship, "reef", h.id)
+            strike_reef(game, ship, h.id)
         else:
             run_aground(game, ship, "shoal", h.id)
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import Any
 
 from sog.game import Game
-from sog.plugins.system.state import Box, SailsShipState
+from sog.plugins.system.state import SailsShipState, track_covered
 
-__all__ = ["AGROUND", "ONE_STRIKE", "REEF_POINTS", "REEF_POOL", "REEF_SYMBOLS", "aground", "run_aground", "strike"]
+__all__ = ["AGROUND", "ONE_STRIKE", "REEF_POINTS", "REEF_POOL", "REEF_SYMBOLS", "aground", "run_aground", "strike", "strike_reef"]
 
 #: The aground rule's name and the key of its state in ``ship.ext``.
 AGROUND = "aground"
@@ -43,10 +43,6 @@ POINTS_KEY = "reef-points"
 def aground(ship: SailsShipState) -> dict[str, Any] | None:
     """The ship's aground record (``on``: the effects it ran aground by, ``hazards``, ``turn``), or ``None``."""
     return ship.ext.get(AGROUND)
-
-
-def _covered(track: list[Box]) -> bool:
-    return all(box.covered for box in track)
 
 
 def strike(game: Game, ship: SailsShipState, hazard: str, times: int = 1) -> int:
@@ -68,9 +64,16 @@ def strike(game: Game, ship: SailsShipState, hazard: str, times: int = 1) -> int
               points=points, turn_points=own["points"], burden=burden)
     if counters:
         game.hook.sog_apply_damage(game=game, ship=ship, counters=counters, attacks=[])
-    if ship.in_play and (_covered(ship.ship_track) or _covered(ship.crew_track)):
+    if ship.in_play and (track_covered(ship.ship_track) or track_covered(ship.crew_track)):
         game.remove_ship(ship.id, "surrendered", cause="reef")
     return int(own["points"])
+
+
+def strike_reef(game: Game, ship: SailsShipState, hazard: str) -> None:
+    """``ship`` hits a reef (or a rocky coastline's waters): one :func:`strike`; more reef
+    points this turn than its burden and it runs aground."""
+    if strike(game, ship, hazard) > int(game.ship_doc(ship).burden) and ship.in_play:
+        run_aground(game, ship, "reef", hazard)
 
 
 def run_aground(game: Game, ship: SailsShipState, on: str, hazard: str) -> None:

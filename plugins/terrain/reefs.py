@@ -19,7 +19,7 @@ from sog.game import Game
 from sog.plugins.system import ALL_LEVELS, sails_rule
 from sog.plugins.system.hooktypes import Barrier
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.terrain.effects import AGROUND, run_aground, strike
+from sog.plugins.terrain.effects import AGROUND, strike_reef
 from sog.plugins.terrain.hazards import hazards
 
 NAME = "reefs"
@@ -40,11 +40,9 @@ def sog_movement_barriers(game: Game) -> list[Barrier]:
 def sog_barriers_met(game: Game, ship: SailsShipState, barriers: list[str]) -> None:
     """Each reef met strikes the ship; more reef points than its burden this turn grounds it."""
     own = _own(game)
-    burden = int(game.ship_doc(ship).burden)
     for barrier in barriers:
         if barrier in own and ship.in_play:
-            if strike(game, ship, barrier) > burden and ship.in_play:
-                run_aground(game, ship, "reef", barrier)
+            strike_reef(game, ship, barrier)
 
 
 RULE = sails_rule(NAME, "A ship ending on a reef stops at first contact, takes its burden in A counters; more reef "
