@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
 from shapely import Point
 
 from sog.packs.errors import did_you_mean
@@ -23,6 +22,7 @@ from .content_battery import Battery, BatteryPlacement
 from .content_terrain import TerrainElement
 from .terrain_checks import scenario_placements
 from .terrain_table import KIND as TERRAIN, world_polygon
+from .setup_schema import setup_entries
 
 __all__ = ["LAND", "ON_ELEMENT", "check_batteries", "scenario_batteries"]
 
@@ -37,13 +37,7 @@ coastal battery" (p. 46)."""
 def scenario_batteries(scenario: Any) -> list[tuple[int, BatteryPlacement]]:
     """The well-formed placements of a scenario's ``setup.batteries`` with their indexes (the
     schema reports the others)."""
-    out = []
-    for index, record in enumerate((scenario.setup or {}).get("batteries", ()) or ()):
-        try:
-            out.append((index, BatteryPlacement.model_validate(dict(record))))
-        except (ValidationError, TypeError, ValueError):
-            continue
-    return out
+    return setup_entries(scenario, "batteries", BatteryPlacement)
 
 
 def check_batteries(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:

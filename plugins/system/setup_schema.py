@@ -15,9 +15,13 @@ checked by :mod:`.terrain_checks` (and, for batteries, by :mod:`.battery_checks`
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeVar
 
-__all__ = ["BATTERY_SCHEMA", "PLACEMENT_SCHEMA", "SETUP_SCHEMA"]
+from pydantic import BaseModel, ValidationError
+
+__all__ = ["BATTERY_SCHEMA", "PLACEMENT_SCHEMA", "SETUP_SCHEMA", "setup_entries"]
+
+M = TypeVar("M", bound=BaseModel)
 
 PLACEMENT_SCHEMA: Mapping[str, Any] = {
     "description": "A terrain element on the table: a terrain document placed at (x, y), turned by heading; "
@@ -81,3 +85,15 @@ SETUP_SCHEMA: Mapping[str, Any] = {
     },
 }
 """The ``scenario_schema`` of Sails of Glory."""
+
+
+def setup_entries(scenario: Any, key: str, model: type[M]) -> list[tuple[int, M]]:
+    """The well-formed entries of the scenario's ``setup.<key>`` list as ``model``, with their
+    indexes (the schema reports the others)."""
+    out = []
+    for index, record in enumerate((scenario.setup or {}).get(key, ()) or ()):
+        try:
+            out.append((index, model.model_validate(dict(record))))
+        except (ValidationError, TypeError, ValueError):
+            continue
+    return out

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
 from shapely import box
 
 from sog.packs.errors import did_you_mean
 
 from .content_terrain import TerrainElement, TerrainPlacement
 from .terrain_table import KIND, world_polygon
+from .setup_schema import setup_entries
 
 __all__ = ["ON_TABLE", "check_placements", "scenario_placements"]
 
@@ -29,13 +29,7 @@ designed to lie at the edge of the gaming area (p. 45), only needs to overlap it
 def scenario_placements(scenario: Any) -> list[tuple[int, TerrainPlacement]]:
     """The well-formed placements of a scenario's ``setup.terrain`` with their indexes (the
     schema reports the others)."""
-    out = []
-    for index, record in enumerate((scenario.setup or {}).get("terrain", ()) or ()):
-        try:
-            out.append((index, TerrainPlacement.model_validate(dict(record))))
-        except (ValidationError, TypeError, ValueError):
-            continue
-    return out
+    return setup_entries(scenario, "terrain", TerrainPlacement)
 
 
 def check_placements(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
