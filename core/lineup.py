@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sog.errors import ConfigError, SaveFileError
+from sog.packs.checks import attachment_issues
 from sog.packs.errors import did_you_mean
 from sog.packs.library import Library
 from sog.packs.models import Pose, Scenario, ScenarioShip, Zone
@@ -179,25 +180,22 @@ def apply_lineup(library: Library, scenario: Scenario, lineup: Lineup, system: G
     if lineup.empty:
         return scenario
     ships = _new_ships(library, scenario, lineup.fleets, system) if lineup.fleets else list(scenario.ships)
-    kinds = {a.kind: a for a in system.attachments}
     for name, attached in lineup.attach.items():
         index = _which(ships, name)
         entry = ships[index]
         changed = dict(entry.attach)
         for kind, ids in attached.items():
-            attachment = kinds.get(kind)
-            if attachment is None:
-                can = ", ".join(sorted(kinds)) or "nothing"
-                raise ConfigError(f"a {system.title} ship cannot carry a {kind!r} (it can carry: {can})")
-            if len(ids) > attachment.most:
-                raise ConfigError(f"{entry.id} can carry at most {attachment.most} {kind}, not {len(ids)}")
+            issues = list(attachment_issues(system, library, entry.ship, kind, ids))
+            for j, message in issues:  # the list first: a kind it cannot carry, too many
+                if j is None:
+                    raise ConfigError(f"{entry.id}: {message}")
             if len(set(ids)) != len(ids):
                 raise ConfigError(f"{entry.id} is given the same {kind} twice")
             for doc_id in ids:
                 _known(library, kind, doc_id, kind)
-                why = attachment.fits(library, library.get(system.ship_kind, entry.ship), library.get(kind, doc_id)) if attachment.fits else None
-                if why is not None:
-                    raise ConfigError(f"{entry.id} cannot carry {kind} {doc_id!r}: {why}")
+            for j, message in issues:  # then each document: one that does not fit the ship
+                if j is not None:
+                    raise ConfigError(f"{entry.id} cannot carry {kind} {ids[j]!r}: {message}")
             if ids:
                 changed[kind] = tuple(ids)
             else:

@@ -12,7 +12,7 @@ its pack is required) uniformly for every kind. A game system's kinds bring thei
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, TYPE_CHECKING, Any, Iterator
+from typing import Mapping, TYPE_CHECKING, Any, Iterator, Sequence
 
 from .errors import did_you_mean
 from .models import PackManifest, Scenario
@@ -20,7 +20,7 @@ from .models import PackManifest, Scenario
 if TYPE_CHECKING:  # pragma: no cover
     from .library import Library
 
-__all__ = ["Ref", "Issue", "duplicates", "scenario_refs", "check_scenario", "check_attachments", "check_manifest"]
+__all__ = ["Ref", "Issue", "duplicates", "scenario_refs", "check_scenario", "attachment_issues", "check_attachments", "check_manifest"]
 
 Issue = tuple[str, str]
 """(JSON pointer inside the document, message)."""
@@ -73,32 +73,41 @@ def scenario_refs(scenario: Scenario, ship_kinds: Mapping[str, str] | None = Non
                     yield Ref(f"/ships/{i}/attach/{attached}/{j}", attached, doc_id)
 
 
+def attachment_issues(system: Any, library: Library, ship: str, kind: str,
+                      ids: Sequence[str]) -> Iterator[tuple[int | None, str]]:
+    """What is wrong with a ship (its ship document's id) carrying the documents ``ids`` of
+    ``kind`` in a game of ``system`` (a :class:`sog.systems.GameSystem`): ``(None, message)``
+    about the list (a kind it cannot carry, too many), then ``(j, message)`` about the j-th
+    id (a document that does not fit it). Ids that are not loaded are left to the caller."""
+    allowed = {a.kind: a for a in system.attachments}
+    attachment = allowed.get(kind)
+    if attachment is None:
+        known = ", ".join(sorted(allowed)) or "none"
+        yield None, f"a {system.name} ship cannot carry a {kind!r}{did_you_mean(kind, allowed)} (it can carry: {known})"
+        return
+    if len(ids) > attachment.most:
+        yield None, f"a ship carries at most {attachment.most} {kind}, not {len(ids)}"
+    if attachment.fits is None or not library.has(system.ship_kind, ship):
+        return
+    for j, doc_id in enumerate(ids):
+        if library.has(kind, doc_id):
+            why = attachment.fits(library, library.get(system.ship_kind, ship), library.get(kind, doc_id))
+            if why is not None:
+                yield j, why
+
+
 def check_attachments(scenario: Scenario, library: Library | None = None,
                       systems: Mapping[str, Any] | None = None) -> Iterator[Issue]:
     """Each ship carries only kinds its game system lets a ship carry, no more of each than
     the system allows, and only documents that fit the ship (``systems``: the installed
-    game systems by name, :class:`sog.systems.GameSystem`)."""
+    game systems by name, :class:`sog.systems.GameSystem`; :func:`attachment_issues`)."""
     system = (systems or {}).get(scenario.system)
-    if system is None:
+    if system is None or library is None:
         return
-    allowed = {a.kind: a for a in system.attachments}
     for i, entry in enumerate(scenario.ships):
         for kind, ids in entry.attach.items():
-            where = f"/ships/{i}/attach/{kind}"
-            attachment = allowed.get(kind)
-            if attachment is None:
-                known = ", ".join(sorted(allowed)) or "none"
-                yield where, f"a {scenario.system} ship cannot carry a {kind!r}{did_you_mean(kind, allowed)} (it can carry: {known})"
-                continue
-            if len(ids) > attachment.most:
-                yield where, f"a ship carries at most {attachment.most} {kind}, not {len(ids)}"
-            if attachment.fits is None or library is None or not library.has(system.ship_kind, entry.ship):
-                continue
-            for j, doc_id in enumerate(ids):
-                if library.has(kind, doc_id):
-                    why = attachment.fits(library, library.get(system.ship_kind, entry.ship), library.get(kind, doc_id))
-                    if why is not None:
-                        yield f"{where}/{j}", why
+            for j, message in attachment_issues(system, library, entry.ship, kind, ids):
+                yield f"/ships/{i}/attach/{kind}" + ("" if j is None else f"/{j}"), message
 
 
 # --- semantic checks ------------------------------------------------------------------
