@@ -19,7 +19,7 @@ from rich.table import Table
 from sog.cli.errors import user_errors
 from sog.packs.library import Library
 from sog.packs.loader import load_library
-from sog.pluginmanager import create_catalogue
+from sog.pluginmanager import content_kinds, create_catalogue
 from sog.systems import GameSystem
 
 __all__ = ["captains", "document_rows", "ships"]
@@ -74,7 +74,8 @@ _JSON = click.option("--json", "as_json", is_flag=True, help="Print machine-read
 def ships(as_json: bool, packs: tuple[str, ...]) -> None:
     """List the ships of every loaded pack, with their points (for `sog play --fleet`)."""
     catalogue = create_catalogue()
-    rows = document_rows(load_library(list(packs)), [(s, s.ship_kind) for s in catalogue.systems.values()])
+    library = load_library(list(packs), kinds=content_kinds(catalogue))
+    rows = document_rows(library, [(s, s.ship_kind) for s in catalogue.systems.values()])
     if as_json:
         click.echo(json.dumps({"ships": rows}, indent=2, sort_keys=True))
     else:
@@ -89,7 +90,7 @@ def captains(as_json: bool, packs: tuple[str, ...]) -> None:
     """List the captains and the other documents a ship can carry (crew cards), with their
     abilities and points (for `sog play --captain` and `--crew`)."""
     catalogue = create_catalogue()
-    library = load_library(list(packs))
+    library = load_library(list(packs), kinds=content_kinds(catalogue))
     kinds = [(s, a.kind) for s in catalogue.systems.values() for a in s.attachments]
     by_kind = {kind: document_rows(library, [(system, kind)]) for system, kind in kinds}
     if as_json:
