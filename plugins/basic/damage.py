@@ -126,7 +126,7 @@ def sog_apply_damage(game: Game, ship: SailsShipState, counters: list[Counter], 
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != STEP.name:
         return
-    hits = take_hits(game)
+    hits = take_hits(game, game.state.ships)
     for ship_id, (counters, attacks) in hits.items():
         game.hook.sog_apply_damage(game=game, ship=game.ship(ship_id), counters=counters, attacks=attacks)
     for ship_id in hits:

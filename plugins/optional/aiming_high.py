@@ -141,7 +141,7 @@ def sog_step_end(game: Game, step: Step) -> None:
     plans = []
     for ship_id, side in aimed:
         volley = fired.get((ship_id, side))
-        if volley is None or volley["target"] not in hits:
+        if volley is None or volley["target"] not in hits or volley["target"] not in game.state.ships:
             continue
         target = volley["target"]
         pile = hits[target]["counters"]

@@ -182,7 +182,7 @@ def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
     """Continuous fire by untrained gunners: a third instead of half (ruling ONE_THIRD)."""
     if not attack.extra.get(CONTINUOUS_MARK) or game.state.level == "advanced":
         return []
-    if not untrained(game, game.ship(attack.attacker), "gunners"):
+    if attack.attacker not in game.state.ships or not untrained(game, game.ship(attack.attacker), "gunners"):
         return []
     return [AttackModifier(source=NAME, multiplier=ONE_THIRD)]
 

@@ -65,8 +65,8 @@ def extra_counters(side: str, firepower: int) -> int:
 
 def raked_side(game: Game, attack: Attack) -> str | None:
     """``"bow"`` or ``"stern"`` if the attack rakes, else ``None``."""
-    if attack.kind != "artillery" or attack.arc != RAKING_ARC or attack.side is None or attack.target is None:
-        return None
+    if attack.kind != "artillery" or attack.arc != RAKING_ARC or attack.side is None or attack.target not in game.state.ships:
+        return None  # musketry, a battery's shot (see battery_raked_side), a target on land
     attacker, target = game.ship(attack.attacker), game.ship(attack.target)
     arc = arc_of(base_of(game, attacker), attack.side, RAKING_ARC)
     dot = pose_of(attacker).local_to_world(arc.dot[0], arc.dot[1])

@@ -9,6 +9,7 @@ product of the multipliers (rounding down once), with the last pool change.
 from __future__ import annotations
 
 import math
+from collections.abc import Container
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -87,8 +88,12 @@ def resolve_attack(game: Game, attack: Attack) -> list[Counter]:
     return counters
 
 
-def take_hits(game: Game) -> dict[str, tuple[list[Counter], list[Attack]]]:
-    """Remove and return the counters and attacks waiting for the damage step, per target."""
-    hits = game.state.ext.get(HITS_OWNER, {}).pop("hits", {})
+def take_hits(game: Game, targets: Container[str]) -> dict[str, tuple[list[Counter], list[Attack]]]:
+    """Remove and return the counters and attacks waiting for the damage step, per target, for
+    the ``targets`` given (the damage rule takes the ships', the batteries' rule its own)."""
+    hits = game.state.ext.get(HITS_OWNER, {}).get("hits", {})
+    taken = {target: hits.pop(target) for target in [t for t in hits if t in targets]}
+    if not hits:
+        game.state.ext.get(HITS_OWNER, {}).pop("hits", None)
     return {target: ([Counter.model_validate(c) for c in entry["counters"]], [Attack(**a) for a in entry["attacks"]])
-            for target, entry in hits.items()}
+            for target, entry in taken.items()}

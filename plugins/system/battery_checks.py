@@ -1,7 +1,7 @@
 """Checks of a scenario's coastal batteries (``setup.batteries``) that its schema cannot express.
 
 The schema (:mod:`.setup_schema`) says what a placement looks like; here, with the library:
-its battery is a ``battery`` document, it stands ``on`` a coast or island placement of the
+its battery is a ``battery`` document, its side and seat are the scenario's, it stands ``on`` a coast or island placement of the
 same scenario's ``setup.terrain``, each of its red dots lies on that element (within
 :data:`ON_ELEMENT`), and its id is unique among the scenario's terrain and batteries. Issues
 are ``(document, pointer, message)`` as ``sog_check_content`` returns them, the pointer into
@@ -66,6 +66,7 @@ def check_batteries(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
         else:
             battery = library.get(KIND, placement.battery)
             assert isinstance(battery, Battery)
+        issues.extend(_side_issues(scenario, placement, where))
         element = _land(library, scenario, terrain, placement, where, issues)
         if battery is None or element is None:
             continue
@@ -76,6 +77,21 @@ def check_batteries(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
                                                 f"{battery.id!r}) lies at ({arc.dot[0]:.0f}, {arc.dot[1]:.0f}), off "
                                                 f"{placement.on!r}: a battery's red dots lie on the coast or island it stands on"))
     return issues
+
+
+def _side_issues(scenario: Any, placement: BatteryPlacement, where: str) -> list[tuple[Any, str, str]]:
+    """The battery's side is a side of the scenario and its seat one of that side's seats."""
+    sides = {side.id: list(side.seats) for side in scenario.sides}
+    if placement.side not in sides:
+        hint = did_you_mean(placement.side, list(sides))
+        return [(scenario, f"{where}/side", f"unknown side {placement.side!r}{hint}: a battery fights for a side of "
+                                            f"the scenario ({', '.join(sides)})")]
+    seats = sides[placement.side]
+    if placement.seat is not None and placement.seat not in seats:
+        hint = did_you_mean(placement.seat, seats)
+        return [(scenario, f"{where}/seat", f"seat {placement.seat!r}{hint} is not a seat of side {placement.side!r} "
+                                            f"({', '.join(seats)})")]
+    return []
 
 
 def _land(library: Any, scenario: Any, terrain: dict[str, Any], placement: BatteryPlacement, where: str,

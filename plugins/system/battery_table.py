@@ -3,11 +3,18 @@ and arcs.
 
 The placed batteries are part of the game state, in ``game.state.ext["batteries"]["placed"]``
 (public: everybody sees the table and the battery logs), a list of records in placing order,
-each the :class:`~.content_battery.BatteryPlacement` fields and the battery's log: its
-``battery_track`` and ``crew_track`` (one :class:`~.state.Box` a box, empty at set-up, as long
-as the document's), its ``zero_box`` and ``status`` (``in-play``), as a ship's mat; they are
-written through :func:`add_battery`. Rules read the batteries with :func:`placed_batteries`:
-each with its red dots and arcs in table millimetres and compass bearings.
+each the :class:`~.content_battery.BatteryPlacement` fields (``seat`` filled in: the side's
+first seat when the scenario names none) and the battery's log: its ``battery_track`` and
+``crew_track`` (one :class:`~.state.Box` a box, empty at set-up, as long as the document's),
+its ``zero_box``, its ``gun`` (one :class:`~.state.Broadside`: a battery is handled as one
+broadside of a ship, p. 47), its planned ``actions`` and ``status`` (``in-play``, then
+``destroyed`` or ``surrendered``), as a ship's mat; they are written through
+:func:`add_battery`. The loaded ammunition and the planned actions are the controlling seat's
+secret (the rule that fires batteries hides them from the others' views).
+
+Rules read the batteries with :func:`placed_batteries`: each with its red dots and arcs in
+table millimetres and compass bearings; :func:`battery_targets` gives those in play as
+targets on land (:class:`~.land_target.LandTarget`, reached at their red dots).
 """
 
 from __future__ import annotations
@@ -17,19 +24,23 @@ from math import cos, radians, sin
 from typing import TYPE_CHECKING, Any
 
 from .content_battery import Battery, BatteryPlacement
-from .state import Box
+from .land_target import LandTarget, point_rect
+from .state import Box, Broadside
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
 
-__all__ = ["KIND", "OWNER", "PlacedArc", "PlacedBattery", "add_battery", "battery_records", "placed_batteries", "world_point"]
+__all__ = ["IN_PLAY", "KIND", "OWNER", "PlacedArc", "PlacedBattery", "add_battery", "battery_position", "battery_records",
+           "battery_targets", "placed_batteries", "world_point"]
 
 OWNER = "batteries"
 """The key of the placed batteries in ``game.state.ext``."""
 KIND = "battery"
 """The content kind of battery logs."""
-PLACEMENT_FIELDS = ("id", "battery", "on", "x", "y", "heading")
+PLACEMENT_FIELDS = ("id", "battery", "side", "seat", "on", "x", "y", "heading")
 """The fields of a record that are the placement's (the rest is the battery's log)."""
+IN_PLAY = "in-play"
+"""The status of a battery that is neither destroyed nor surrendered."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +69,8 @@ class PlacedBattery:
 
     id: str
     battery_id: str
+    side: str
+    seat: str
     on: str
     name: str
     x: float
@@ -70,6 +83,17 @@ class PlacedBattery:
     def dots(self) -> tuple[tuple[float, float], ...]:
         """The red dots, one an arc, in the arcs' order."""
         return tuple(arc.dot for arc in self.arcs)
+
+    @property
+    def in_play(self) -> bool:
+        """Neither destroyed nor surrendered."""
+        return self.record.get("status") == IN_PLAY
+
+    def target(self) -> LandTarget:
+        """The battery as a target on land: reached at any of its red dots (p. 47)."""
+        dots = tuple(dict.fromkeys(self.dots))  # arcs sharing a red dot give one point
+        return LandTarget(id=self.id, kind=KIND, side=self.side, name=self.name, on=self.on,
+                          shapes=tuple(point_rect(dot) for dot in dots))
 
 
 def world_point(point: Any, x: float, y: float, heading: float) -> tuple[float, float]:
@@ -98,10 +122,13 @@ def add_battery(game: Game, placement: BatteryPlacement) -> None:
     battery = game.content.get(KIND, placement.battery)
     assert isinstance(battery, Battery)
     record = placement.model_dump(mode="json")
+    if record["seat"] is None:
+        side = next(s for s in game.content.scenario(game.state.scenario).sides if s.id == placement.side)
+        record["seat"] = side.seats[0]
     record.update(
         battery_track=[Box().model_dump(mode="json") for _ in battery.battery_track],
         crew_track=[Box().model_dump(mode="json") for _ in battery.crew_track],
-        zero_box=[], status="in-play",
+        zero_box=[], gun=Broadside().model_dump(mode="json"), actions=[], status=IN_PLAY,
     )
     game.state.ext.setdefault(OWNER, {}).setdefault("placed", []).append(record)
 
@@ -114,7 +141,18 @@ def placed_batteries(game: Game) -> tuple[PlacedBattery, ...]:
         battery = game.content.get(KIND, placement.battery)
         assert isinstance(battery, Battery)
         out.append(PlacedBattery(
-            id=placement.id, battery_id=battery.id, on=placement.on, name=battery.name, x=placement.x, y=placement.y,
+            id=placement.id, battery_id=battery.id, side=placement.side, seat=record.get("seat") or placement.side,
+            on=placement.on, name=battery.name, x=placement.x, y=placement.y,
             heading=placement.heading, arcs=world_arcs(battery, placement.x, placement.y, placement.heading), record=record,
         ))
     return tuple(out)
+
+
+def battery_targets(game: Game) -> tuple[LandTarget, ...]:
+    """The batteries in play, as targets on land."""
+    return tuple(b.target() for b in placed_batteries(game) if b.in_play)
+
+
+def battery_position(game: Game, battery_id: str) -> tuple[float, float] | None:
+    """Where a battery stands (its first red dot), or ``None`` (no such battery)."""
+    return next((b.dots[0] for b in placed_batteries(game) if b.id == battery_id), None)

@@ -313,7 +313,7 @@ class CaptainBot:
     @staticmethod
     def _raking_extra(table: ViewTable, ship: SailsShipState, option: dict[str, Any], firepower: int) -> int:
         """Extra counters if the option is a raking shot (central arc into bow or stern)."""
-        if option["arc"] != "central":
+        if option["arc"] != "central" or option["target"] not in table.state.ships:
             return 0
         target = table.ship(option["target"])
         arc = arc_of(base_of(table, ship), option["side"], "central")

@@ -69,11 +69,14 @@ class Battery(Document):
 
 
 class BatteryPlacement(Frozen):
-    """A battery on the table: its id in the game, its log, the coast or island placement it
+    """A battery on the table: its id in the game, its log, the side it fights for and the seat
+    that controls it (the side's first seat when not given), the coast or island placement it
     stands on (an id of the scenario's ``setup.terrain``), and where its frame lies."""
 
     id: Id
     battery: Id = Field(description="Id of a battery document.")
+    side: Id = Field(description="Id of the scenario side the battery fights for.")
+    seat: Id | None = Field(default=None, description="The seat that controls it (default: the side's first seat).")
     on: Id = Field(description="Id of a coast or island placement of the scenario's setup.terrain.")
     x: Num
     y: Num

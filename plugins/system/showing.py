@@ -21,6 +21,7 @@ from sog.geometry import Rect
 from sog.render.svg import svg_points, svg_xy
 from sog.views import HIDDEN
 
+from sog.plugins.system.land_targets import target_xy
 from sog.plugins.system.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
 
 __all__ = ["LINES"]
@@ -105,10 +106,15 @@ def _fire(game: Game) -> list[str]:
     out: list[str] = []
     ruler = ruler_of(game)
     for attack in _last_attacks(game):
-        shooter = game.state.ships[attack["attacker"]]
-        target = game.state.ships[attack["target"]]
-        tx, ty = target.pose.x, target.pose.y
-        if attack["kind"] == "artillery" and shooter.in_play:
+        shooter = game.state.ships.get(attack["attacker"])
+        to = target_xy(game, attack["target"])
+        origin = target_xy(game, attack["attacker"]) if attack.get("dot") is None else tuple(attack["dot"])
+        if to is None or origin is None:
+            continue
+        tx, ty = to
+        if shooter is None:
+            start = origin  # a battery fires from its red dot
+        elif attack["kind"] == "artillery" and shooter.in_play:
             pose = pose_of(shooter)
             arc = arc_of(base_of(game, shooter), attack["side"], attack["arc"])
             dot = pose.local_to_world(arc.dot[0], arc.dot[1])
@@ -116,7 +122,7 @@ def _fire(game: Game) -> list[str]:
             out.append(f'<polygon points="{svg_points(game, wedge)}" fill="#f5b041" fill-opacity="0.25" stroke="#b9770e" stroke-width="0.8"/>')
             start = dot
         else:
-            start = (shooter.pose.x, shooter.pose.y)
+            start = origin
         (x1, y1), (x2, y2) = svg_xy(game, *start), svg_xy(game, tx, ty)
         dash = ' stroke-dasharray="4 3"' if attack["kind"] == "musketry" else ""
         out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#922b21" stroke-width="1.5"{dash}/>')

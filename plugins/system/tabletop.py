@@ -28,6 +28,8 @@ from sog.state import PoseState
 from sog.plugins.system.state import Box, SailsShipState
 from sog.plugins.system.geometry.sight import closest_ruler, lands_near, on_land, reach_over_land, ruler_clear
 from .content_models import base_doc, ruler_doc
+from .land_target import LandTarget
+from .land_targets import land_targets
 from .terrain_table import land_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,6 +44,7 @@ __all__ = [
     "attitude_of",
     "broadside_options",
     "enemies",
+    "land_reach",
     "musketry_targets",
     "sight_line",
     "sight_reach",
@@ -191,6 +194,15 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
     lands = land_of(game)
     shooter_on = on_land(lands, rect_of(game, ship, pose)) if lands else frozenset()
     found: list[dict[str, Any]] = []
+    for land_target in land_targets(game):
+        if land_target.side == ship.side or land_target.shapes[0].point_distance(pose.x, pose.y) > reach_limit:
+            continue
+        blockers = [*rects.values(), *obstacles]
+        for arc_name, dot, start, end in dots:
+            hit = land_reach(game, dot, start, end, ruler.length, land_target, blockers, shooter_on)
+            if hit is not None:
+                found.append({"side": side, "target": land_target.id, "arc": arc_name,
+                              "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
     for target in enemies(game, ship):
         target_rect = rects[target.id]
         if target_rect.point_distance(pose.x, pose.y) > reach_limit:
@@ -206,6 +218,24 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
                 found.append({"side": side, "target": target.id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
     return found
+
+
+def land_reach(game: Any, dot: tuple[float, float], arc_from: float, arc_to: float, length: float,
+               target: LandTarget, blockers: list[Rect], shooter_on: frozenset[str] | set[str]) -> Any:
+    """The shortest ruler placement from ``dot`` inside the arc to any shape of a target on
+    land (a battery's red dots, a building's drawing), past ``blockers`` and the land; the
+    shooter's elements (``shooter_on``) and the target's own are not in the way (p. 45)."""
+    lands = land_of(game)
+    own = frozenset(shooter_on) | {target.on}
+    best = None
+    for shape in target.shapes:
+        if lands:
+            hit = reach_over_land(dot, arc_from, arc_to, length, shape, blockers, lands, own)
+        else:
+            hit = reach(dot, arc_from, arc_to, length, shape, blockers)
+        if hit is not None and (best is None or hit.distance < best.distance):
+            best = hit
+    return best
 
 
 def sight_reach(game: Game, dot: tuple[float, float], arc_from: float, arc_to: float, length: float,
@@ -238,19 +268,33 @@ bases' nearest points may not be used as a ruler (p. 45: land blocks the line of
 
 def musketry_targets(game: Game, ship: SailsShipState, pose: Pose | None = None) -> list[str]:
     """Enemy ships whose base is within the ruler's width, edge to edge (ruling R1), and not
-    behind land (:data:`MUSKETRY_LINE`)."""
+    behind land (:data:`MUSKETRY_LINE`); then enemy targets on land with a shape so near
+    (:data:`LAND_MUSKETRY`)."""
     width = ruler_of(game).width
     rect = rect_of(game, ship, pose)
     found = [t.id for t in enemies(game, ship) if within_distance(rect, rect_of(game, t), width)]
     lands = land_of(game)
-    if not lands or not found:
-        return found
-    return [tid for tid in found if _musketry_clear(lands, rect, rect_of(game, game.state.ships[tid]))]
+    if lands and found:
+        found = [tid for tid in found if _musketry_clear(lands, rect, rect_of(game, game.state.ships[tid]))]
+    for target in land_targets(game):
+        if target.side != ship.side and target.musketry and any(
+                within_distance(rect, shape, width) and _musketry_clear(lands, rect, shape, {target.on})
+                for shape in target.shapes):
+            found.append(target.id)
+    return found
 
 
-def _musketry_clear(lands: Any, rect: Rect, other: Rect) -> bool:
+LAND_MUSKETRY = "a shape within the ruler's width"
+"""Ruling: a ship's musketry reaches a target on land when one of its shapes (a battery's red
+dot, a building's drawing) is within the ruler's width of the ship's base, edge to edge as
+R1, and the line between the nearest points is clear (its element is its own)."""
+
+
+def _musketry_clear(lands: Any, rect: Rect, other: Rect, own: set[str] | None = None) -> bool:
+    if not lands:
+        return True
     near = lands_near(lands, [*rect.corners, *other.corners])
     if not near:
         return True
     p, q = closest_ruler(rect, other)
-    return ruler_clear(p, q, near, on_land(near, rect) | on_land(near, other))
+    return ruler_clear(p, q, near, on_land(near, rect) | on_land(near, other) | (own or set()))

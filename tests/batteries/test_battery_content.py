@@ -148,7 +148,7 @@ def test_a_red_dot_off_its_element_is_refused(tmp_path):
 
 
 def test_battery_ids_are_unique_across_terrain_and_batteries(tmp_path):
-    battery = "    - {id: fort, battery: test-fort, on: fort-island, x: 450, y: 650, heading: 180}\n"
+    battery = "    - {id: fort, battery: test-fort, side: french, on: fort-island, x: 450, y: 650, heading: 180}\n"
     text = _scenario(**{battery: battery + battery.replace("id: fort,", "id: reef-a,") + battery})
     code, errors = _validate(PACK, _pack(tmp_path, {"scenarios/bad.yaml": text}))
     assert code == 1

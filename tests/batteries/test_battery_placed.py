@@ -30,8 +30,9 @@ def test_the_scenarios_battery_is_put_on_the_table_at_set_up_with_its_empty_log(
     game = new_game(SCENARIO, library=fort)
     assert "batteries" in game.rules.names
     (record,) = game.state.ext["batteries"]["placed"]
-    assert record == {"id": "fort", "battery": "test-fort", "on": "fort-island", "x": 450.0, "y": 650.0, "heading": 180.0,
-                      "battery_track": [EMPTY] * 4, "crew_track": [EMPTY] * 3, "zero_box": [], "status": "in-play"}
+    assert record == {"id": "fort", "battery": "test-fort", "side": "french", "seat": "french", "on": "fort-island",
+                      "x": 450.0, "y": 650.0, "heading": 180.0, "battery_track": [EMPTY] * 4, "crew_track": [EMPTY] * 3,
+                      "zero_box": [], "gun": {"loaded": None, "fired": None, "storage": []}, "actions": [], "status": "in-play"}
     assert [e["kind"] for e in game.log.events if "batter" in str(e.get("kind"))] == []
 
 
