@@ -3,8 +3,10 @@
 Option rule ``deployment``; its settings say how (the scenario's ``option_settings``):
 ``mode: in-turn`` (the sides deploy one after the other, side by side; the default,
 ``DEFAULT_MODE``) or ``mode: secret`` (every seat deploys at once and the ships are revealed
-together). Without the rule each ship
-keeps its scenario pose, as before.
+together); ``order`` (the sides' order in turn, e.g. ``[british, french]``; sides not named
+follow in scenario order; default the scenario's order); ``zones`` (side -> a zone spec:
+a strip along an edge or the disc about a point, :mod:`.setup_zones`). Without the rule each
+ship keeps its scenario pose, as before.
 
 Each ship's decision (kind ``deploy``, step ``deployment`` of the first turn) is its
 position along the long axis of its set-up zone, in millimetres, from a list of legal
@@ -16,9 +18,14 @@ any other answer is refused by the core (``IllegalDecision``) with the legal pos
 
 The zone of a ship is, in this order: the one a set-up rule wrote in the public state
 ``game.state.ext["setup-zones"][ship_id]`` (``{"x": [lo, hi], "y": [lo, hi], "heading": h}``,
-e.g. after drawing the table sides: :mod:`sog.plugins.setup.terrain_placement`), the
+e.g. after drawing the table sides: :mod:`sog.plugins.setup.terrain_placement`), the zone the
+``zones`` setting names for its side (a disc zone also has ``"circle": [cx, cy, r]``), the
 scenario entry's ``zone`` for that ship id, the zone of the first scenario ship of its side
 (a line-up's ships). A ship with no zone keeps its pose.
+
+The set-up phases of ``terrain-placement`` (:mod:`.setup_phases`) may deploy a side earlier,
+through :func:`next_to_deploy`, :func:`request_for`, :func:`deploy` and :func:`keep_pose`;
+this rule's step then deploys the ships left.
 
 State: ``game.state.ext["deployment"]``: ``deployed`` (ship ids, public), ``secret``
 (ship id -> position chosen secretly; another seat's entries read ``"hidden"`` in a view
@@ -50,6 +57,7 @@ from sog.geometry import Pose, Rect
 from sog.hooktypes import Step
 from sog.views import HIDDEN
 
+from sog.plugins.setup.setup_zones import ZONE, axis_of, corners_inside, spec_issues, zone_from_spec
 from sog.plugins.system.tabletop import rect_of
 from sog.plugins.system.terrain_table import placed_terrain
 
@@ -79,6 +87,13 @@ SETTINGS = {
         "mode": {"enum": list(MODES), "description": "in-turn: side by side; secret: all at once, revealed together."},
         "spacing": {"type": "number", "exclusiveMinimum": 0, "maximum": 100,
                     "description": "Millimetres between two legal positions along a zone (default 10)."},
+        "order": {"type": "array", "maxItems": 16, "uniqueItems": True,
+                  "items": {"type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+                  "description": "The sides' order in turn (default the scenario's); sides not named follow."},
+        "zones": {"type": "object", "maxProperties": 16,
+                  "propertyNames": {"pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"},
+                  "additionalProperties": ZONE,
+                  "description": "Side -> its ships' set-up zone, instead of the scenario's."},
     },
     "additionalProperties": False,
 }
@@ -102,6 +117,20 @@ def sog_event_kinds() -> dict[str, str]:
     }
 
 
+@hookimpl
+def sog_check_content(library: Any, scenario: Any, rules: Any) -> list[tuple[Any, str, str]]:
+    """The sides the ``order`` and ``zones`` settings name are the scenario's."""
+    if NAME not in rules.names:
+        return []
+    settings = rules.settings.get(NAME, {})
+    where = f"/option_settings/{NAME}"
+    sides = {s.id for s in scenario.sides}
+    issues = [(scenario, f"{where}/order/{i}", f"no side {side!r} in the scenario (sides: {', '.join(sorted(sides))})")
+              for i, side in enumerate(settings.get("order", ())) if side not in sides]
+    issues += [(scenario, ptr, message) for ptr, message in spec_issues(scenario, settings.get("zones", {}), f"{where}/zones")]
+    return issues
+
+
 def _own(game: Game) -> dict[str, Any]:
     return game.state.ext.setdefault(NAME, {"deployed": [], "secret": {}, "done": False})
 
@@ -112,6 +141,9 @@ def zone_of(game: Game, ship_id: str) -> dict[str, Any] | None:
     if drawn is not None:
         return dict(drawn)
     ship = game.state.ships[ship_id]
+    spec = game.settings(NAME).get("zones", {}).get(ship.side)
+    if spec is not None:
+        return zone_from_spec(game, spec, ship.pose.heading)
     scenario = game.content.scenario(game.state.scenario)
     entry = next((e for e in scenario.ships if e.id == ship_id), None)
     if entry is None or entry.zone is None:
@@ -122,7 +154,7 @@ def zone_of(game: Game, ship_id: str) -> dict[str, Any] | None:
 
 
 def _axis(zone: dict[str, Any]) -> str:
-    return "x" if zone["x"][1] - zone["x"][0] >= zone["y"][1] - zone["y"][0] else "y"
+    return axis_of(zone)
 
 
 def _pose_at(game: Game, ship_id: str, zone: dict[str, Any], position: float) -> Pose:
@@ -137,9 +169,7 @@ def _pose_at(game: Game, ship_id: str, zone: dict[str, Any], position: float) ->
 
 
 def _inside(rect: Rect, zone: dict[str, Any]) -> bool:
-    eps = 1e-6
-    return all(zone["x"][0] - eps <= x <= zone["x"][1] + eps and zone["y"][0] - eps <= y <= zone["y"][1] + eps
-               for x, y in rect.corners)
+    return corners_inside(rect.corners, zone)
 
 
 def _taken(game: Game, ship_id: str) -> list[Rect]:
@@ -180,9 +210,33 @@ def positions(game: Game, ship_id: str, taken: list[Rect] | None = None) -> list
 
 
 def _order(game: Game) -> list[str]:
-    """Ships to deploy, in deployment order (ruling ``IN_TURN_ORDER``)."""
+    """Ships to deploy, in deployment order (ruling ``IN_TURN_ORDER``; the ``order`` setting)."""
     ships = [s for s in game.state.ships.values() if zone_of(game, s.id) is not None]
-    return [s.id for side in game.state.sides for s in ships if s.side == side]
+    named = [side for side in game.settings(NAME).get("order", ()) if side in game.state.sides]
+    sides = named + [side for side in game.state.sides if side not in named]
+    return [s.id for side in sides for s in ships if s.side == side]
+
+
+def next_to_deploy(game: Game, side: str) -> str | None:
+    """The next ship of ``side`` to deploy (scenario order), or ``None`` when all are."""
+    own = _own(game)
+    return next((s for s in _order(game) if game.state.ships[s].side == side
+                 and s not in own["deployed"] and s not in own["secret"]), None)
+
+
+def request_for(game: Game, ship_id: str) -> Any:
+    """The ``deploy`` request of a ship (in turn), or ``None`` when no position is legal."""
+    return _request(game, ship_id)
+
+
+def deploy(game: Game, ship_id: str, position: float) -> None:
+    """Deploy a ship at a position along its zone, at once (event ``ship-deployed``)."""
+    game.emit("ship-deployed", ship=ship_id, pose=_place(game, ship_id, position))
+
+
+def keep_pose(game: Game, ship_id: str) -> None:
+    """Count a ship with no legal position as deployed where it stands (ruling ``CLEAR_OF_TERRAIN``)."""
+    _own(game)["deployed"].append(ship_id)
 
 
 def _place(game: Game, ship_id: str, position: float) -> dict[str, float]:

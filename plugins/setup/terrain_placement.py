@@ -4,9 +4,16 @@ Option rule ``terrain-placement``; its settings (the scenario's ``option_setting
 is placed: ``reefs`` (how many of each ``terrain`` document, e.g. ``{reef-a: 3, reef-b: 3}``,
 placed taking the documents in turn; by default ``DEFAULT_COUNT`` reefs, every reef document
 of the loaded packs in turn, ruling ``DEFAULT_REEFS``), ``grid`` (millimetres between two
-candidate centres, default ``DEFAULT_GRID``) and ``draw_sides`` (default true). The fixed
-elements (the island at the centre) come first, from the scenario's ``setup.terrain`` (the
-``terrain`` rule) or any rule that places them at set-up.
+candidate centres, default ``DEFAULT_GRID``), ``draw_sides`` (default true; false with
+``phases``, ruling ``FIXED_SIDES``) and ``phases``. The fixed elements (the island at the
+centre) come first, from the scenario's ``setup.terrain`` (the ``terrain`` rule) or any rule
+that places them at set-up.
+
+With ``phases`` (the set-up orders of *Against the Outpost* and *Supplies are Coming*,
+pp. 54-56) the step plays those phases instead of the alternating reefs: a side moves an
+element of ``setup.terrain`` near a table edge, places reefs near an element, or deploys its
+ships (:mod:`.setup_phases`, its constraints in :mod:`.placement_rules`). Without it
+everything below is as it was.
 
 Step ``terrain-placement`` of the first turn (before deployment): the seats alternate
 (kind ``place-reef``), each choosing the centre of one reef among the legal grid points:
@@ -35,6 +42,8 @@ Rulings:
 * ``DEFAULT_POSES``: a side's ships stand evenly spaced along its edge, in the zone's middle,
   heading into the table, until deployed (the poses used when ``deployment`` is off).
 * ``REEF_HEADING``: reefs lie at heading 0 (the players choose only where).
+* ``FIXED_SIDES``: a scenario with set-up phases names its sides' edges; the sides are not
+  drawn unless ``draw_sides`` says so.
 """
 
 from __future__ import annotations
@@ -47,6 +56,7 @@ from sog import hookimpl
 from sog.game import Game
 from sog.hooktypes import Step
 
+from sog.plugins.setup import setup_phases
 from sog.plugins.system.content_terrain import TerrainPlacement
 from sog.plugins.system.tabletop import ruler_of
 from sog.plugins.system.terrain_table import add_placement, placed_terrain, world_polygon
@@ -75,6 +85,8 @@ REEF_HEADING = 0.0
 """Ruling: reefs lie at heading 0; the players choose only where."""
 DEFAULT_REEFS = "every terrain document of element reef, by id"
 """Ruling: without ``reefs`` settings, six reefs, the reef documents of the loaded packs in turn."""
+FIXED_SIDES = "no drawing with phases unless draw_sides is true"
+"""Ruling: a scenario with set-up phases keeps its sides' edges."""
 
 SETTINGS = {
     "type": "object",
@@ -85,7 +97,11 @@ SETTINGS = {
                   "description": "How many reefs of each terrain document are placed (default: 6, the reef documents in turn)."},
         "grid": {"type": "number", "minimum": 5, "maximum": 300,
                  "description": "Millimetres between two candidate centres (default 50)."},
-        "draw_sides": {"type": "boolean", "description": "Draw the sides' table edges and the wind after placing (default true)."},
+        "draw_sides": {"type": "boolean", "description": "Draw the sides' table edges and the wind after placing "
+                                                      "(default true; false with phases)."},
+        "phases": {"type": "array", "minItems": 1, "maxItems": 32, "items": setup_phases.PHASE,
+                   "description": "The set-up orders: phases played in order instead of the alternating reefs "
+                                  "(move-terrain, place-reefs, deploy; see the rule's documentation)."},
     },
     "additionalProperties": False,
 }
@@ -98,7 +114,9 @@ def sog_turn_steps(game: Game) -> list[Step]:
 
 @hookimpl
 def sog_decision_kinds() -> dict[str, str]:
-    return {"place-reef": "Where a reef goes: the centre of its outline, at least half a ruler from other reefs and islands."}
+    return {"place-reef": "Where a reef goes: the centre of its outline, at least half a ruler from other reefs and islands.",
+            "place-element": "Where an element of the scenario goes (a set-up phase): the centre of its outline, "
+                             "near the table edge the scenario names."}
 
 
 @hookimpl
@@ -107,6 +125,8 @@ def sog_event_kinds() -> dict[str, str]:
         "reef-placed": "A player placed a reef: seat, id, element, x, y.",
         "reef-placement-ended": "No legal place was left for another reef: how many were placed.",
         "sides-drawn": "The table edges of the sides were drawn at random, and the wind from them: edges, wind.",
+        "element-placed": "A player placed an element of the scenario (a set-up phase): seat, id, element, x, y.",
+        "element-not-moved": "No legal place was found for an element of the scenario: it stays at id, x, y.",
     }
 
 
@@ -116,16 +136,26 @@ def sog_check_content(library: Any, scenario: Any, rules: Any) -> list[tuple[Any
     if NAME not in rules.names:
         return []
     issues: list[tuple[Any, str, str]] = []
-    named = rules.settings.get(NAME, {}).get("reefs") or {}
+    settings = rules.settings.get(NAME, {})
+    phases = settings.get("phases")
+    if phases:
+        issues += [(scenario, ptr, message) for ptr, message in
+                   setup_phases.check_phases(library, scenario, rules, phases, f"/option_settings/{NAME}/phases")]
+    named = settings.get("reefs") or {}
     known = {doc.id: doc.element for doc in library.all("terrain")}
     for element in named:
         if known.get(element) is None:
             issues.append((scenario, f"/option_settings/{NAME}/reefs/{element}", f"no terrain document {element!r}"))
-    if not named and "reef" not in known.values():
+    if not phases and not named and "reef" not in known.values():
         issues.append((scenario, "/options", f"{NAME} places reefs, but no pack loaded has a reef terrain document"))
-    if len(scenario.sides) != 2:
+    if _draws_sides(settings) and len(scenario.sides) != 2:
         issues.append((scenario, "/sides", f"{NAME} draws the table edges of exactly two sides"))
     return issues
+
+
+def _draws_sides(settings: Any) -> bool:
+    """Whether the sides are drawn (ruling ``FIXED_SIDES``)."""
+    return bool(settings.get("draw_sides", not settings.get("phases")))
 
 
 def _own(game: Game) -> dict[str, Any]:
@@ -199,6 +229,9 @@ def _next_element(game: Game) -> str | None:
 def sog_decisions_needed(game: Game, step: Step) -> list[Any]:
     if step.name != STEP.name or _own(game)["done"]:
         return []
+    phases = game.settings(NAME).get("phases")
+    if phases:
+        return setup_phases.phase_requests(game, list(phases), game.settings(NAME).get("grid", DEFAULT_GRID))
     element = _next_element(game)
     if element is None:
         return []
@@ -219,6 +252,10 @@ def sog_decisions_needed(game: Game, step: Step) -> list[Any]:
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[Any, Any]]) -> None:
     if step.name != STEP.name:
         return
+    phases = game.settings(NAME).get("phases")
+    if phases:
+        setup_phases.resolve(game, list(phases), answers)
+        return
     for request, answer in answers:
         if request.kind != "place-reef":
             continue
@@ -237,7 +274,7 @@ def sog_step_end(game: Game, step: Step) -> None:
     if step.name != STEP.name or own["done"]:
         return
     own["done"] = True
-    if game.settings(NAME).get("draw_sides", True):
+    if _draws_sides(game.settings(NAME)):
         draw_sides(game)
 
 
@@ -248,6 +285,10 @@ def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
         return f"  {data['seat']} places {data['id']} ({data['element']}) at ({data['x']:g}, {data['y']:g})"
     if event["kind"] == "reef-placement-ended":
         return f"  no room for another reef: {data['placed']} placed"
+    if event["kind"] == "element-placed":
+        return f"  {data['seat']} places {data['id']} ({data['element']}) at ({data['x']:g}, {data['y']:g})"
+    if event["kind"] == "element-not-moved":
+        return f"  no legal place for {data['id']}: it stays at ({data['x']:g}, {data['y']:g})"
     if event["kind"] == "sides-drawn":
         edges = ", ".join(f"{side} on the {edge} edge" for side, edge in data["edges"].items())
         return f"  sides drawn: {edges}; the wind blows from {data['wind']:g} degrees"
