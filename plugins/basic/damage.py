@@ -31,15 +31,14 @@ from sog.plugins.system.attacks import take_hits
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Attack
-from sog.plugins.system.tabletop import leftmost_empty
 from sog.state import Counter
-from sog.plugins.system.state import Box, SailsShipState, track_covered
+from sog.plugins.system.damage_placing import CREW_MARKER, place_counters, track_summary
+from sog.plugins.system.state import SailsShipState, track_covered
+
+__all__ = ["CREW_MARKER", "place_damage", "track_summary"]
 
 RULE = "damage"
 STEP = Step("damage", 500, "Place the damage drawn this turn; ships with a covered track surrender.")
-CREW = "crew"
-#: Marker placed on the crew track for a number that shows a crew-loss symbol.
-CREW_MARKER = "crew-loss"
 
 
 @hookimpl
@@ -52,65 +51,9 @@ def sog_event_kinds() -> dict[str, str]:
     return {"damage-applied": "Counters placed on a ship's log; both tracks and the zero box after placement."}
 
 
-def box_sum(box: Box) -> int:
-    """Total of the numbers in a box."""
-    return sum(c.value or 0 for c in box.counters)
-
-
-def place_on_ship_track(track: list[Box], value_counters: list[Counter], burden: int) -> list[Counter]:
-    """Place numbered counters (highest first) on the ship track; return those that found no box."""
-    homeless: list[Counter] = []
-    for counter in sorted(value_counters, key=lambda c: -(c.value or 0)):
-        if (counter.value or 0) >= burden:
-            index = leftmost_empty(track)
-        else:
-            index = next((i for i, box in enumerate(track) if not box.full), None)
-        if index is None:
-            homeless.append(counter)
-            continue
-        box = track[index]
-        box.counters.append(counter)
-        if box_sum(box) >= burden:
-            box.full = True
-    return homeless
-
-
-def place_on_crew_track(track: list[Box], counters: list[Counter], markers: int) -> list[Counter]:
-    """Crew counters then crew-loss markers, one per box; return counters that found no box."""
-    homeless: list[Counter] = []
-    for counter in counters:
-        index = leftmost_empty(track)
-        if index is None:
-            homeless.append(counter)
-        else:
-            track[index].counters.append(counter)
-    for _ in range(markers):
-        index = leftmost_empty(track)
-        if index is not None:
-            track[index].markers.append(CREW_MARKER)
-    return homeless
-
-
 def place_damage(ship: SailsShipState, counters: list[Counter], burden: int) -> None:
     """Place one turn's counters on a ship's log, exactly as pp. 18-19 say."""
-    zeros, crew, numbers, markers = [], [], [], 0
-    for c in counters:
-        if c.value == 0 or (c.value is None and c.symbol != CREW):
-            zeros.append(c)
-            markers += c.symbol == CREW
-        elif c.value is None:
-            crew.append(c)
-        else:
-            numbers.append(c)
-            markers += c.symbol == CREW
-    ship.zero_box.extend(zeros)
-    ship.zero_box.extend(place_on_crew_track(ship.crew_track, crew, markers))
-    ship.zero_box.extend(place_on_ship_track(ship.ship_track, numbers, burden))
-
-
-def track_summary(track: list[Box]) -> list[list[str]]:
-    """Each box's contents as labels (counters, then markers), for the log."""
-    return [[c.label() for c in box.counters] + list(box.markers) for box in track]
+    place_counters(ship.ship_track, ship.crew_track, ship.zero_box, counters, burden)
 
 
 @hookimpl

@@ -26,8 +26,14 @@ ship's base across it — friend or enemy, in play or an obstacle of the table s
 block), and so does land on the table as it blocks any ruler (p. 45,
 :func:`sog.plugins.system.tabletop.sight_line`).
 
+A coastal battery rakes a ship when at least one of its firing arcs meets these conditions
+(p. 47): :func:`battery_raked_side` draws the line from the red dot of each arc that reaches
+the target (a battery has no central arc: ruling ``BATTERY_ARCS``), whichever arc fires.
+
 Rulings:
 
+* ``BATTERY_ARCS``: every arc of a battery that reaches the target may rake, through the
+  line from its own red dot; the first one that does, in the log's order, gives the side.
 * ``RAKE_BASE``: the extra counters are computed on the arc's firepower read at the start
   of combat (the counters the target "should take"), before any other modifier.
 * ``BLOCKED_RAKE``: a broadside whose line to the main mast is blocked still fires as a
@@ -43,6 +49,8 @@ from sog import hookimpl
 from sog.game import Game
 from sog.plugins.system.geometry import entry_side
 from sog.plugins.system.hooktypes import Attack, AttackModifier
+from sog.plugins.system.battery_fire import battery_options
+from sog.plugins.system.battery_table import placed_batteries
 from sog.plugins.system.tabletop import arc_of, base_of, other_rects, pose_of, rect_of, sight_line
 
 RULE = "raking"
@@ -56,6 +64,8 @@ RAKE_BASE = "firepower"
 LINE_BLOCKING = True
 #: Ruling: what a broadside whose raking line is blocked does (see the module docstring).
 BLOCKED_RAKE = "normal shot"
+#: Ruling: which arcs of a battery may rake (see the module docstring).
+BATTERY_ARCS = "every arc reaching the target, from its own red dot"
 
 
 def extra_counters(side: str, firepower: int) -> int:
@@ -81,9 +91,30 @@ def raked_side(game: Game, attack: Attack) -> str | None:
     return side
 
 
+def battery_raked_side(game: Game, attack: Attack) -> str | None:
+    """``"bow"`` or ``"stern"`` if a battery's shot at a ship rakes (ruling ``BATTERY_ARCS``)."""
+    if attack.kind != "artillery" or not attack.extra.get("battery") or attack.target not in game.state.ships:
+        return None
+    placed = next((b for b in placed_batteries(game) if b.id == attack.attacker), None)
+    if placed is None:
+        return None
+    target = game.ship(attack.target)
+    rect = rect_of(game, target)
+    mast = pose_of(target).local_to_world(*base_of(game, target).main_mast)
+    reaching = {o["arc"] for o in battery_options(game, placed) if o["target"] == target.id}
+    blockers = [r for _, r in other_rects(game, (target.id,))]
+    for arc in placed.arcs:
+        if arc.name not in reaching:
+            continue
+        side = entry_side(rect, arc.dot, mast)
+        if side in DIVISORS and (not LINE_BLOCKING or sight_line(game, arc.dot, mast, blockers, (rect, rect), frozenset({placed.on}))):
+            return side
+    return None
+
+
 @hookimpl
 def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
-    side = raked_side(game, attack)
+    side = raked_side(game, attack) or battery_raked_side(game, attack)
     if side is None:
         return []
     return [AttackModifier(source=f"raking-{side}", extra_counters=extra_counters(side, attack.firepower))]

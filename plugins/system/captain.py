@@ -52,6 +52,7 @@ from sog.plugins.system.tabletop import (
     ship_firepower,
 )
 from sog.plugins.system.view_table import ViewTable
+from .captain_batteries import BATTERY_KINDS, battery_decision
 from .content_models import ship_deck
 
 __all__ = ["CaptainBot"]
@@ -180,6 +181,8 @@ class CaptainBot:
             return KEEP_SAILS
         if request.kind == "repair" and request.ship:
             return self._repair(view, request)
+        if request.kind in BATTERY_KINDS:
+            return battery_decision(view, request)
         if request.kind == "ability":
             # The rules offer a card only when its effect can tell now; an unused card is worth nothing.
             return next((c for c in request.choices if c is not False), False)

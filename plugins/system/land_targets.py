@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .battery_table import battery_position, battery_targets
-from .building_table import building_position, building_targets
+from .battery_table import battery_position, battery_records, battery_targets, placed_batteries
+from .building_table import building_position, building_records, building_targets
 from .land_target import LandTarget
 
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
 
-__all__ = ["land_target", "land_targets", "target_xy"]
+__all__ = ["land_target", "land_targets", "target_name", "target_xy"]
 
 
 def land_targets(game: Any) -> tuple[LandTarget, ...]:
@@ -42,3 +42,14 @@ def target_xy(game: Game, target_id: str) -> tuple[float, float] | None:
     if ship is not None:
         return ship.pose.x, ship.pose.y
     return battery_position(game, target_id) or building_position(game, target_id)
+
+
+def target_name(game: Any, target_id: str) -> str:
+    """What to call a ship, a battery or a building, in play or not (the id when unknown)."""
+    ship = game.state.ships.get(target_id)
+    if ship is not None:
+        return ship.name
+    battery = next((b for b in placed_batteries(game) if b.id == target_id), None) if battery_records(game) else None
+    if battery is not None:
+        return battery.name
+    return next((r["name"] for r in building_records(game) if r["id"] == target_id), target_id)

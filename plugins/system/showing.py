@@ -21,7 +21,7 @@ from sog.geometry import Rect
 from sog.render.svg import svg_points, svg_xy
 from sog.views import HIDDEN
 
-from sog.plugins.system.land_targets import target_xy
+from sog.plugins.system.land_targets import target_name, target_xy
 from sog.plugins.system.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
 
 __all__ = ["LINES"]
@@ -79,7 +79,8 @@ QUIET = frozenset({"planned", "card-revealed", "reloaded", "stored", "actions-pl
 
 
 def _name(game: Game, ship_id: str | None) -> str:
-    return game.state.ships[ship_id].name if ship_id in game.state.ships else str(ship_id)
+    """A ship's name, or a battery's or building's (an attacker or target on land)."""
+    return str(ship_id) if ship_id is None else target_name(game, ship_id)
 
 
 def _last_attacks(game: Game) -> list[dict[str, Any]]:
@@ -144,7 +145,7 @@ def _attack(game: Game, d: dict[str, Any]) -> str:
     if d["kind"] == "musketry":
         where = "musketry"
     else:
-        where = f"{d['side']} {d['arc']} arc, {d['band']} range"
+        where = f"{d['arc']} arc, {d['band']} range" if d["side"] is None else f"{d['side']} {d['arc']} arc, {d['band']} range"
         if d.get("ammunition") and d["ammunition"] != "ball":
             where += f", {d['ammunition']}"
     mods = f" +{'+'.join(d['modifiers'])}" if d.get("modifiers") else ""

@@ -249,16 +249,17 @@ def sight_reach(game: Game, dot: tuple[float, float], arc_from: float, arc_to: f
 
 
 def sight_line(game: Game, from_xy: tuple[float, float], to_xy: tuple[float, float], blockers: list[Rect],
-               ends: tuple[Rect, Rect]) -> bool:
+               ends: tuple[Rect, Rect], own: frozenset[str] = frozenset()) -> bool:
     """:func:`~sog.plugins.system.geometry.line_of_sight` with the land on the table (the raking
-    line): ``ends`` are the bases the line goes from and to, whose elements are their own."""
+    line): ``ends`` are the bases the line goes from and to, whose elements are their own, as
+    are the elements ``own`` names (a battery's)."""
     if not line_of_sight(from_xy, to_xy, blockers):
         return False
     lands = land_of(game)
     if not lands:
         return True
     near = lands_near(lands, [from_xy, to_xy])
-    return not near or ruler_clear(from_xy, to_xy, near, on_land(near, ends[0]) | on_land(near, ends[1]))
+    return not near or ruler_clear(from_xy, to_xy, near, on_land(near, ends[0]) | on_land(near, ends[1]) | own)
 
 
 MUSKETRY_LINE = "nearest points"

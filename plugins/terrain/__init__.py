@@ -8,8 +8,9 @@ the fire geometry). The rules here, each a plugin:
 
 * ``terrain`` (:mod:`.placed`): the scenario's terrain is put on the table at set-up, checked
   by ``sog validate``, and drawn.
-* ``batteries`` (:mod:`.batteries`): the scenario's coastal batteries (pp. 46-48) stand on its
-  coasts and islands from set-up, with their empty logs, checked and drawn (no combat yet).
+
+Coastal batteries stand on coasts and islands but fight: their rules are
+:mod:`sog.plugins.batteries`.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from sog.plugins.system import ALL_LEVELS, sails_rule
 from sog.rules import Rule
 
-from . import batteries, placed
+from . import placed
 
 __all__ = ["rules"]
 
@@ -29,8 +30,6 @@ def rules() -> list[Rule]:
     return [
         sails_rule(placed.NAME, "The scenario's reefs, shoals, coasts and islands lie on the table; land blocks the line of sight.",
                    ALL_LEVELS, placed, kind="core", pages=PAGES),
-        sails_rule(batteries.NAME, "The scenario's coastal batteries stand on its coasts and islands, with their logs.",
-                   ALL_LEVELS, batteries, kind="core", pages="rulebook pp. 46-48"),
         *_movement_rules(),
     ]
 

@@ -1,6 +1,6 @@
 """The ``batteries`` rule (rulebook pp. 46-48), its first step: the scenario's batteries stand
 on the table from set-up with their empty logs, a game without batteries is unchanged, and
-pictures draw them. (They do not fire yet.)"""
+pictures draw them. Their combat: ``test_battery_combat``, ``test_battery_damage``."""
 
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def test_the_scenarios_battery_is_put_on_the_table_at_set_up_with_its_empty_log(
     (record,) = game.state.ext["batteries"]["placed"]
     assert record == {"id": "fort", "battery": "test-fort", "side": "french", "seat": "french", "on": "fort-island",
                       "x": 450.0, "y": 650.0, "heading": 180.0, "battery_track": [EMPTY] * 4, "crew_track": [EMPTY] * 3,
-                      "zero_box": [], "gun": {"loaded": None, "fired": None, "storage": []}, "actions": [], "status": "in-play"}
+                      "zero_box": [], "gun": {"loaded": "ball", "fired": None, "storage": []}, "actions": [], "status": "in-play"}
     assert [e["kind"] for e in game.log.events if "batter" in str(e.get("kind"))] == []
 
 
@@ -54,7 +54,8 @@ def test_an_arc_across_north_contains_the_bearings_on_both_sides(fort):
 
 def test_the_battery_log_is_public_and_survives_a_save(fort):
     game = new_game(SCENARIO, library=fort)
-    assert game.view("british")["ext"]["batteries"] == game.state.ext["batteries"]
+    assert game.view("french")["ext"]["batteries"] == game.state.ext["batteries"]  # its own seat sees it all
+    assert game.view("british")["ext"]["batteries"]["placed"][0]["gun"]["loaded"] == "hidden"  # the others, not the load
     again = load_game(dump_game(game), library=fort)
     assert again.state.ext["batteries"] == game.state.ext["batteries"]
 
@@ -73,11 +74,3 @@ def test_without_batteries_the_game_is_unchanged(library):
     assert "battery" not in table_svg(game)
     game.run({seat: make_bot("captain", 1, seat, game.system) for seat in game.seats()}, max_turns=3)
     assert "batter" not in json.dumps(list(game.log.events)) and "batteries" not in game.state.ext
-
-
-def test_a_game_under_a_battery_plays_with_bots_and_the_battery_stays_inert(fort):
-    game = new_game(SCENARIO, library=fort, seed=3)
-    before = json.dumps(game.state.ext["batteries"])
-    game.run({seat: make_bot("captain", 1, seat, game.system) for seat in game.seats()}, max_turns=3)
-    assert game.state.turn >= 2 and json.dumps(game.state.ext["batteries"]) == before
-    assert not [e for e in game.log.events if "batter" in e["kind"]]

@@ -1,8 +1,5 @@
 """Coastal batteries (rulebook pp. 46-48) on the table: put there at set-up, checked, drawn.
 
-This is the batteries' first step, the battery as content on the table; they neither fire nor
-are fired at yet.
-
 * Set-up: the scenario's batteries (``setup.batteries``, :mod:`sog.plugins.system.setup_schema`)
   are put on the table, in their order, with :func:`~sog.plugins.system.battery_table.add_battery`
   (``game.state.ext["batteries"]["placed"]``, public), each with its empty log: the Battery
