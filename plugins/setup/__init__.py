@@ -24,6 +24,7 @@ from __future__ import annotations
 from sog.rules import Rule
 from sog.plugins.system import ALL_LEVELS, sails_rule
 from sog.plugins.setup import aground_victory, deployment, scenario_levels, terrain_placement
+from sog.plugins.setup.settings_check import lenient
 
 __all__ = ["rules"]
 
@@ -32,12 +33,12 @@ def rules() -> list[Rule]:
     """The set-up rules."""
     return [
         sails_rule(deployment.NAME, "The players deploy their ships in their set-up zones, in turn or secretly (the scenario says).",
-                   ALL_LEVELS, deployment, settings_schema=deployment.SETTINGS, pages="rulebook pp. 21, 50-56"),
+                   ALL_LEVELS, deployment, settings_schema=lenient(deployment.SETTINGS), pages="rulebook pp. 21, 50-56"),
         sails_rule(terrain_placement.NAME, "The players alternate placing reefs half a ruler apart, then the table sides and the wind are drawn; "
                                              "or the scenario's set-up phases (islands, reefs, ships) in its order.",
-                   ALL_LEVELS, terrain_placement, settings_schema=terrain_placement.SETTINGS, pages="rulebook pp. 52, 54-56"),
+                   ALL_LEVELS, terrain_placement, settings_schema=lenient(terrain_placement.SETTINGS), pages="rulebook pp. 52, 54-56"),
         sails_rule(aground_victory.NAME, "Victory kind last-side-standing-aground: the aground tie-breaks of In Shallow Waters.",
                    ALL_LEVELS, aground_victory, pages="rulebook p. 52"),
         sails_rule(scenario_levels.NAME, "The scenario is played only at the rules levels its settings name.",
-                   ALL_LEVELS, scenario_levels, settings_schema=scenario_levels.SETTINGS, pages="rulebook p. 56"),
+                   ALL_LEVELS, scenario_levels, settings_schema=lenient(scenario_levels.SETTINGS), pages="rulebook p. 56"),
     ]

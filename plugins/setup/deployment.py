@@ -57,6 +57,7 @@ from sog.geometry import Pose, Rect
 from sog.hooktypes import Step
 from sog.views import HIDDEN
 
+from sog.plugins.setup.settings_check import settings_issues
 from sog.plugins.setup.setup_zones import ZONE, axis_of, corners_inside, spec_issues, zone_from_spec
 from sog.plugins.system.tabletop import rect_of
 from sog.plugins.system.terrain_table import placed_terrain
@@ -122,10 +123,13 @@ def sog_check_content(library: Any, scenario: Any, rules: Any) -> list[tuple[Any
     """The sides the ``order`` and ``zones`` settings name are the scenario's."""
     if NAME not in rules.names:
         return []
+    issues = settings_issues(scenario, rules, NAME, SETTINGS)
+    if issues:
+        return issues
     settings = rules.settings.get(NAME, {})
     where = f"/option_settings/{NAME}"
     sides = {s.id for s in scenario.sides}
-    issues = [(scenario, f"{where}/order/{i}", f"no side {side!r} in the scenario (sides: {', '.join(sorted(sides))})")
+    issues += [(scenario, f"{where}/order/{i}", f"no side {side!r} in the scenario (sides: {', '.join(sorted(sides))})")
               for i, side in enumerate(settings.get("order", ())) if side not in sides]
     issues += [(scenario, ptr, message) for ptr, message in spec_issues(scenario, settings.get("zones", {}), f"{where}/zones")]
     return issues

@@ -57,6 +57,7 @@ from sog.game import Game
 from sog.hooktypes import Step
 
 from sog.plugins.setup import setup_phases
+from sog.plugins.setup.settings_check import settings_issues
 from sog.plugins.system.content_terrain import TerrainPlacement
 from sog.plugins.system.tabletop import ruler_of
 from sog.plugins.system.terrain_table import add_placement, placed_terrain, world_polygon
@@ -135,7 +136,9 @@ def sog_check_content(library: Any, scenario: Any, rules: Any) -> list[tuple[Any
     """The reefs the settings name are terrain documents; the scenario has two sides."""
     if NAME not in rules.names:
         return []
-    issues: list[tuple[Any, str, str]] = []
+    issues = settings_issues(scenario, rules, NAME, SETTINGS)
+    if issues:
+        return issues
     settings = rules.settings.get(NAME, {})
     phases = settings.get("phases")
     if phases:
