@@ -4,7 +4,8 @@
 (:data:`.points.PARAMS`), each predicate's params against the predicate's schema, then what
 the data names: sides of the scenario, unique condition ids, the conditions ``if_never`` and
 ``free_exit`` refer to (``free_exit`` needs a ``max``), and what each predicate names (a ship,
-a placement, a ruler band). Pointers are ``/victory/params/...``.
+a placement, a ruler band, a building) in ``conditions``, ``free_exit`` and ``final``.
+Pointers are ``/victory/params/...``.
 
 :func:`narrate`: ``points-scored``, ``exit-without-penalty`` and the final ``score``, one
 line per side: ``french: 4 (Courageuse struck sails within the red band, 2 turns) + 5 (HMS
@@ -42,7 +43,7 @@ def params_issues(library: Any, scenario: Any, schema: dict[str, Any]) -> list[t
     if issues:
         return issues
     sides = {s.id for s in scenario.sides}
-    for name in ("awards", "conditions", "if_never", "free_exit"):
+    for name in ("awards", "conditions", "if_never", "free_exit", "final"):
         for i, line in enumerate(params.get(name, [])):
             if "side" in line and line["side"] not in sides:
                 issues.append((f"{ROOT}/{name}/{i}/side", f"no side {line['side']!r} in the scenario ({', '.join(sorted(sides))})"))
@@ -52,18 +53,29 @@ def params_issues(library: Any, scenario: Any, schema: dict[str, Any]) -> list[t
         if condition["id"] in conditions:
             issues.append((f"{at}/id", f"condition {condition['id']!r} is given twice"))
         conditions[condition["id"]] = condition
-        predicate = PREDICATES[condition["test"]["predicate"]]
-        test_params = condition["test"].get("params", {})
-        found = _schema_issues(predicate.schema, test_params, f"{at}/test/params", f"params of {condition['test']['predicate']!r}")
-        issues += found or [(f"{at}/test/params{ptr}", message) for ptr, message in predicate.check(library, scenario, test_params)]
+        issues += _test_issues(library, scenario, condition["test"], at)
+    for name in ("free_exit", "final"):
+        for i, line in enumerate(params.get(name, [])):
+            if "test" in line:
+                issues += _test_issues(library, scenario, line["test"], f"{ROOT}/{name}/{i}")
     for name in ("if_never", "free_exit"):
         for i, line in enumerate(params.get(name, [])):
+            if "condition" not in line:
+                continue
             condition = conditions.get(line["condition"])
             if condition is None:
                 issues.append((f"{ROOT}/{name}/{i}/condition", f"no condition {line['condition']!r} in /victory/params/conditions"))
             elif name == "free_exit" and "max" not in condition:
                 issues.append((f"{ROOT}/{name}/{i}/condition", f"condition {line['condition']!r} has no max to reach"))
     return issues
+
+
+def _test_issues(library: Any, scenario: Any, test: dict[str, Any], at: str) -> list[tuple[str, str]]:
+    """A test's params against its predicate's schema, then what they name (``at``: the line holding ``test``)."""
+    predicate = PREDICATES[test["predicate"]]
+    test_params = test.get("params", {})
+    found = _schema_issues(predicate.schema, test_params, f"{at}/test/params", f"params of {test['predicate']!r}")
+    return found or [(f"{at}/test/params{ptr}", message) for ptr, message in predicate.check(library, scenario, test_params)]
 
 
 def _name(game: Game, ship_id: str) -> str:

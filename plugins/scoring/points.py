@@ -9,9 +9,13 @@ scenario data: the victory kind ``victory-points``, its params checked against :
   up to ``max`` in all.
 * ``if_never``: ``{condition, side, points}``: ``side`` scores ``points`` at the end of the
   game when ``condition`` scored nothing.
-* ``free_exit``: ``{condition, side, edge}``: once ``condition`` reached its ``max``, the
-  ships of ``side`` leaving by ``edge`` (``north``, ``south``, ``east``, ``west``, ``any``)
-  give no points to the enemy.
+* ``free_exit``: ``{condition, side, edge}`` or ``{test, side, edge}``: once ``condition``
+  reached its ``max`` (or while ``test`` holds, a predicate as a condition's, e.g. a building
+  surrendered), the ships of ``side`` leaving by ``edge`` (``north``, ``south``, ``east``,
+  ``west``, ``any``) give no points to the enemy.
+* ``final``: ``{side, points, label, test}``: tested once, at the end of the game; when
+  ``test`` holds, ``side`` scores ``points`` (a line of the final score; e.g. 8 points when a
+  building surrendered, -4 when it is undamaged).
 * ``end``: ``{aground: true}``: the game also ends when every ship of a side is out of play
   or aground. It always ends when a side has no ship in play, at the scenario's
   ``max_turns``, or when nobody can act. The side with most points wins; a tie is a draw.
@@ -62,6 +66,9 @@ EDGES = ("north", "south", "east", "west", "any")
 FATE_WORDS = {"surrendered": "surrendered", "exited": "exited the table", "aground": "ran aground"}
 
 _SIDE = {**ID, "description": "A side of the scenario."}
+_TEST = {"type": "object", "additionalProperties": False, "required": ["predicate"],
+         "description": "A predicate named by data (predicates.PREDICATES) and its params.",
+         "properties": {"predicate": {"enum": sorted(PREDICATES)}, "params": {"type": "object"}}}
 PARAMS: dict[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -76,15 +83,20 @@ PARAMS: dict[str, Any] = {
             "type": "object", "additionalProperties": False, "required": ["id", "side", "points", "test"],
             "properties": {"id": ID, "side": _SIDE, "points": {"type": "integer", "description": "Points a turn."},
                            "max": {"type": "integer", "minimum": 0}, "label": {"type": "string", "maxLength": 200},
-                           "test": {"type": "object", "additionalProperties": False, "required": ["predicate"],
-                                    "properties": {"predicate": {"enum": sorted(PREDICATES)},
-                                                   "params": {"type": "object"}}}}}},
+                           "test": _TEST}}},
         "if_never": {"type": "array", "maxItems": 16, "items": {
             "type": "object", "additionalProperties": False, "required": ["condition", "side", "points"],
             "properties": {"condition": ID, "side": _SIDE, "points": {"type": "integer"}}}},
         "free_exit": {"type": "array", "maxItems": 16, "items": {
-            "type": "object", "additionalProperties": False, "required": ["condition", "side", "edge"],
-            "properties": {"condition": ID, "side": _SIDE, "edge": {"enum": list(EDGES)}}}},
+            "type": "object", "additionalProperties": False, "required": ["side", "edge"],
+            "oneOf": [{"required": ["condition"]}, {"required": ["test"]}],
+            "properties": {"condition": {**ID, "description": "A condition that reached its max (or give test)."},
+                           "test": {**_TEST, "description": "A predicate that holds when the ship leaves (or give condition)."},
+                           "side": _SIDE, "edge": {"enum": list(EDGES)}}}},
+        "final": {"type": "array", "maxItems": 16, "items": {
+            "type": "object", "additionalProperties": False, "required": ["side", "points", "test"],
+            "properties": {"side": _SIDE, "points": {"type": "integer", "description": "Points if test holds at the end."},
+                           "label": {"type": "string", "maxLength": 200}, "test": _TEST}}},
         "end": {"type": "object", "additionalProperties": False,
                 "properties": {"aground": {"type": "boolean", "description": "A side all out of play or aground ends the game."}}},
     },
@@ -157,12 +169,27 @@ def reached_max(game: Game, params: dict[str, Any], condition: str) -> bool:
     return own(game)["held"].get(condition, {}).get("points", 0) >= found["max"]
 
 
+def predicate_holds(game: Game, test: dict[str, Any]) -> bool:
+    """Whether a ``{predicate, params}`` test holds now."""
+    return PREDICATES[test["predicate"]].holds(game, test.get("params", {}), own(game))
+
+
+def predicate_label(game: Game, test: dict[str, Any]) -> str:
+    """The words of a ``{predicate, params}`` test."""
+    return PREDICATES[test["predicate"]].label(game, test.get("params", {}))
+
+
 def free_exit(game: Game, params: dict[str, Any], ship: Any) -> str | None:
-    """The condition that lets ``ship`` leave the table without penalty now, if any."""
+    """What lets ``ship`` leave the table without penalty now, if anything: the condition's id
+    that reached its max, or the words of the test that holds."""
     edge = exit_edge(game, ship)
     for line in params.get("free_exit", []):
-        if line["side"] == ship.side and line["edge"] in ("any", edge) and reached_max(game, params, line["condition"]):
+        if line["side"] != ship.side or line["edge"] not in ("any", edge):
+            continue
+        if "condition" in line and reached_max(game, params, line["condition"]):
             return line["condition"]
+        if "test" in line and predicate_holds(game, line["test"]):
+            return predicate_label(game, line["test"])
     return None
 
 
@@ -192,8 +219,7 @@ def condition_label(game: Game, condition: dict[str, Any]) -> str:
     """The condition's label, else its predicate's."""
     if "label" in condition:
         return condition["label"]
-    test = condition["test"]
-    return PREDICATES[test["predicate"]].label(game, test.get("params", {}))
+    return predicate_label(game, condition["test"])
 
 
 @hookimpl
@@ -252,7 +278,7 @@ def score_lines(game: Game) -> dict[str, dict[str, Any]]:
 
 
 def finish(game: Game, params: dict[str, Any]) -> Outcome:
-    """Score what counts at the end (aground, ``if_never``), emit ``score``, name the winner."""
+    """Score what counts at the end (aground, ``if_never``, ``final``), emit ``score``, name the winner."""
     for ship in game.ships():
         if aground(ship):
             award(game, params, ship, "aground")
@@ -262,6 +288,9 @@ def finish(game: Game, params: dict[str, Any]) -> Outcome:
             condition = next((c for c in params.get("conditions", []) if c["id"] == line["condition"]), None)
             label = f"never: {condition_label(game, condition) if condition else line['condition']}"
             _score(game, line["side"], int(line["points"]), label, never=line["condition"])
+    for index, line in enumerate(params.get("final", [])):
+        if predicate_holds(game, line["test"]):
+            _score(game, line["side"], int(line["points"]), line.get("label") or predicate_label(game, line["test"]), final=index)
     sides = score_lines(game)
     game.emit("score", sides=sides)
     totals = {side: data["total"] for side, data in sides.items()}

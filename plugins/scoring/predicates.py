@@ -11,6 +11,11 @@ sails are at ``sails`` (the ``sail-settings`` rule's setting; without that rule 
 never ``struck``); with ``still: true`` its base is where it stood when the turn began
 (ruling ``STILL``); with ``within``, the distance from the placed terrain element's outline
 to its base is at most the end of the ruler's band ``band`` (ruling ``WITHIN``).
+
+``building-state`` — ``{building, state}``: the building (an id of ``setup.buildings``, the
+``buildings`` rule's records) is ``surrendered``, ``damaged`` (standing with at least one
+damage point or one crew damage) or ``undamaged``
+(:func:`sog.plugins.system.building_table.building_state`).
 """
 
 from __future__ import annotations
@@ -21,10 +26,11 @@ from typing import Any, Callable
 from shapely import Polygon
 
 from sog.game import Game
+from sog.plugins.system.building_table import STATES, building_record, building_state
 from sog.plugins.system.tabletop import rect_of, ruler_of
 from sog.plugins.system.terrain_table import placed_terrain
 
-__all__ = ["PREDICATES", "Predicate", "STILL", "WITHIN", "poses_key"]
+__all__ = ["BUILDING_STATE", "PREDICATES", "Predicate", "SHIP_STATE", "STILL", "WITHIN", "poses_key"]
 
 STILL = "the base stands where it stood when the turn began"
 """Ruling: "stands still" means the ship did not move this turn (its pose at the turn's end
@@ -50,6 +56,18 @@ SHIP_STATE = {
             "properties": {"terrain": {**ID, "description": "The id of a placement of /setup/terrain."},
                            "band": {**ID, "description": "A band of the scenario's ruler (its end is the distance)."}},
         },
+    },
+}
+
+
+BUILDING_STATE = {
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["building", "state"],
+    "properties": {
+        "building": {**ID, "description": "The id of a building of the scenario's setup.buildings."},
+        "state": {"enum": list(STATES), "description": "surrendered; damaged (standing, at least 1 damage point or "
+                                                      "1 crew damage); undamaged."},
     },
 }
 
@@ -119,7 +137,26 @@ def _label_ship_state(game: Game, params: dict[str, Any]) -> str:
     return " ".join(parts[:1]) + (" " + ", ".join(parts[1:]) if len(parts) > 1 else "")
 
 
+def _building_state(game: Game, params: dict[str, Any], state: dict[str, Any]) -> bool:
+    record = building_record(game, params["building"])
+    return record is not None and building_state(record) == params["state"]
+
+
+def _check_building_state(library: Any, scenario: Any, params: dict[str, Any]) -> list[tuple[str, str]]:
+    placed = [b.get("id") for b in ((scenario.setup or {}).get("buildings") or ())]
+    if params.get("building") not in placed:
+        known = ", ".join(str(b) for b in placed) or "none"
+        return [("/building", f"no building {params.get('building')!r} in /setup/buildings (its buildings: {known})")]
+    return []
+
+
+def _label_building_state(game: Game, params: dict[str, Any]) -> str:
+    record = building_record(game, params["building"])
+    return f"{record['name'] if record is not None else params['building']} {params['state']}"
+
+
 PREDICATES: dict[str, Predicate] = {
     "ship-state": Predicate(SHIP_STATE, _ship_state, _check_ship_state, _label_ship_state),
+    "building-state": Predicate(BUILDING_STATE, _building_state, _check_building_state, _label_building_state),
 }
 """Every predicate a condition may name."""

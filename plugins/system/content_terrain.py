@@ -14,9 +14,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from sog.packs.fields import Bearing, Document, Frozen, Id, Num, Point, ProvenanceMap, Text
+from sog.packs.fields import Bearing, Document, Frozen, Id, Length, Num, Point, ProvenanceMap, Text
 
-__all__ = ["COASTLINES", "DANGERS", "ELEMENTS", "TerrainElement", "TerrainPlacement"]
+__all__ = ["COASTLINES", "DANGERS", "ELEMENTS", "TerrainBuilding", "TerrainElement", "TerrainPlacement"]
 
 ELEMENTS = ("reef", "shoal", "coast", "island")
 """What an element is: reefs and shoals are hazards at sea; coasts and islands are land."""
@@ -26,8 +26,22 @@ DANGERS = ("ruler-width", "red", "none")
 """How far from a coastline is dangerous: the ruler's width, the red part of the ruler, or not at all."""
 
 
+class TerrainBuilding(Frozen):
+    """A building drawn on a coast or island (p. 54): its id in the document, its name, and its
+    drawing, a rectangle centred on ``(x, y)`` (mm, the element's frame), its ``length`` along
+    ``heading`` (compass degrees relative to the element's) and its ``width`` across."""
+
+    id: Id = Field(description="Unique among the buildings of the document; a scenario's setup.buildings names it.")
+    name: Text
+    x: Num
+    y: Num
+    width: Length = Field(le=1000, description="Across the heading, mm.")
+    length: Length = Field(le=1000, description="Along the heading, mm.")
+    heading: Bearing = 0.0
+
+
 class TerrainElement(Document):
-    """One terrain element: what it is and its outline."""
+    """One terrain element: what it is, its outline, and the buildings drawn on it."""
 
     kind: Literal["terrain"] = "terrain"
     name: Text
@@ -37,6 +51,8 @@ class TerrainElement(Document):
     coastline: Literal[COASTLINES] = "none"  # type: ignore[valid-type]
     danger: Literal[DANGERS] = "none"  # type: ignore[valid-type]
     harbor: bool = False
+    buildings: tuple[TerrainBuilding, ...] = Field(default=(), max_length=20,
+                                                   description="Buildings drawn on a coast or island (p. 54).")
     provenance: ProvenanceMap = Field(min_length=1)
 
 

@@ -3,8 +3,9 @@
 Like the other content checks (:mod:`.content_checks`), each sees a whole validated document
 and reports ``(JSON pointer, message)`` issues: an outline that is not a simple polygon (it
 crosses itself, or encloses no area), and a coastline, danger distance or harbor on a reef or
-a shoal (they are the coasts' and islands', p. 45). The kind is declared in
-:mod:`.content_kinds`.
+a shoal (they are the coasts' and islands', p. 45), and buildings that are not drawn inside a
+coast's or island's outline or repeat an id (:func:`.building_checks.building_issues`). The
+kind is declared in :mod:`.content_kinds`.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from shapely.validation import explain_validity
 
 from sog.packs.checks import Issue
 
+from .building_checks import building_issues
 from .content_terrain import TerrainElement
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -49,7 +51,7 @@ def outline_problem(outline: object) -> str | None:
 
 def check_terrain(element: TerrainElement, library: Library | None = None) -> Iterator[Issue]:
     """The outline is a simple polygon with an area; only coasts and islands have a
-    coastline, a danger distance or a harbor."""
+    coastline, a danger distance, a harbor or buildings, each drawn inside the outline."""
     problem = outline_problem(element.outline)
     if problem is not None:
         yield "/outline", problem
@@ -57,3 +59,4 @@ def check_terrain(element: TerrainElement, library: Library | None = None) -> It
         for name, none in (("coastline", "none"), ("danger", "none"), ("harbor", False)):
             if getattr(element, name) != none:
                 yield f"/{name}", f"a {element.element} has no {name}: only coasts and islands have one (rulebook p. 45)"
+    yield from building_issues(element)

@@ -11,6 +11,10 @@ checked by :mod:`.terrain_checks` (and, for batteries, by :mod:`.battery_checks`
 * ``batteries``: the coastal batteries (rulebook pp. 46-48), each a
   :class:`~.content_battery.BatteryPlacement` on a coast or island of ``terrain``; the
   ``batteries`` rule puts them on the table.
+* ``buildings``: the buildings in play (rulebook p. 54), each a
+  :class:`~.building_table.BuildingPlacement`: a building drawn on a coast or island document,
+  on a placement of ``terrain``, its side and when it surrenders; the ``buildings`` rule puts
+  them in play (:mod:`.building_checks` checks them).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any, Mapping, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
-__all__ = ["BATTERY_SCHEMA", "PLACEMENT_SCHEMA", "SETUP_SCHEMA", "setup_entries"]
+__all__ = ["BATTERY_SCHEMA", "BUILDING_SCHEMA", "PLACEMENT_SCHEMA", "SETUP_SCHEMA", "setup_entries"]
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -70,6 +74,39 @@ BATTERY_SCHEMA: Mapping[str, Any] = {
 }
 """One placement of ``setup.batteries`` (the fields of :class:`~.content_battery.BatteryPlacement`)."""
 
+_ID = {"type": "string", "pattern": "^[A-Za-z0-9][A-Za-z0-9._-]*$"}
+
+BUILDING_SCHEMA: Mapping[str, Any] = {
+    "description": "A building in play (p. 54): a building drawn on the document of a coast or island placement of "
+                   "setup.terrain (its drawing follows the element), the side it belongs to, and when it surrenders.",
+    "type": "object",
+    "additionalProperties": False,
+    "required": ["id", "building", "on", "side"],
+    "properties": {
+        "id": {**_ID, "description": "Id of the building in the game, unique in the scenario (terrain placements and batteries included)."},
+        "building": {**_ID, "description": "Id of a building of the element's document (its buildings list)."},
+        "on": {**_ID, "description": "Id of the coast or island placement of setup.terrain the building is drawn on."},
+        "side": {**_ID, "description": "Id of the scenario side the building belongs to (the other sides fire at it)."},
+        "surrender": {
+            "description": "When the building surrenders: at damage_points points of damage, at crew_damages crew damages "
+                           "(ruling R16; either left out: never so), and with fleet_defeated when its side's fleet is defeated. "
+                           "Left out: it never surrenders.",
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "damage_points": {"description": "The damage points (the sum of the numbers of its counters) it surrenders at.",
+                                  "type": "integer", "minimum": 1, "maximum": 1000},
+                "crew_damages": {"description": "The crew damages (crew symbols of its counters) it surrenders at.",
+                                 "type": "integer", "minimum": 1, "maximum": 1000},
+                "fleet_defeated": {"description": "true: it surrenders when every ship of its side is out of play while an "
+                                                  "enemy ship is in play, unless every enemy ship in play is aground.",
+                                   "type": "boolean"},
+            },
+        },
+    },
+}
+"""One entry of ``setup.buildings`` (the fields of :class:`~.building_table.BuildingPlacement`)."""
+
 SETUP_SCHEMA: Mapping[str, Any] = {
     "type": "object",
     "additionalProperties": False,
@@ -85,6 +122,12 @@ SETUP_SCHEMA: Mapping[str, Any] = {
             "type": "array",
             "maxItems": 50,
             "items": BATTERY_SCHEMA,
+        },
+        "buildings": {
+            "description": "The buildings in play, each drawn on a coast or island of terrain (rulebook p. 54).",
+            "type": "array",
+            "maxItems": 20,
+            "items": BUILDING_SCHEMA,
         },
     },
 }

@@ -8,6 +8,8 @@ the fire geometry). The rules here, each a plugin:
 
 * ``terrain`` (:mod:`.placed`): the scenario's terrain is put on the table at set-up, checked
   by ``sog validate``, and drawn.
+* ``buildings`` (:mod:`.buildings`): the scenario's buildings (p. 54) stand on its coasts and
+  islands, are fired upon, take damage (R16) and surrender; checked and drawn.
 
 Coastal batteries stand on coasts and islands but fight: their rules are
 :mod:`sog.plugins.batteries`.
@@ -18,7 +20,7 @@ from __future__ import annotations
 from sog.plugins.system import ALL_LEVELS, sails_rule
 from sog.rules import Rule
 
-from . import placed
+from . import buildings, placed
 
 __all__ = ["rules"]
 
@@ -30,6 +32,8 @@ def rules() -> list[Rule]:
     return [
         sails_rule(placed.NAME, "The scenario's reefs, shoals, coasts and islands lie on the table; land blocks the line of sight.",
                    ALL_LEVELS, placed, kind="core", pages=PAGES),
+        sails_rule(buildings.NAME, "The scenario's buildings stand on its coasts and islands; fired upon, they surrender.",
+                   ALL_LEVELS, buildings, kind="core", pages="rulebook p. 54"),
         *_movement_rules(),
     ]
 
