@@ -23,7 +23,10 @@ Rulings:
 * ``ONE_SET``: the actions are chosen as one set (at most one counter of each), in one
   decision: the list is short enough to offer every set at once.
 * ``DELAYED_AS_SHIPS``: extinguish fire and repair damage are delayed one turn as a ship's.
-* ``EXPLOSIONS``: the Ammunition Explosion option is not applied to batteries yet.
+* ``EXPLOSIONS``: with the Ammunition Explosion option (p. 40: it applies to batteries too), a
+  fire damage marker beyond a battery's second is drawn for from that option's cup, as a ship's;
+  the explosion marker eliminates the battery (status ``exploded``). A battery has no base, so
+  its explosion strikes no ship.
 """
 
 from __future__ import annotations
@@ -37,13 +40,14 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.views import HIDDEN
 
+from sog.plugins.optional import marker_cup
 from sog.plugins.advanced.mat import FIRE_DAMAGE, HULL_MARKERS, TRACKS_COMBINE, hand_value, place_hull_marker, shift_out
 from sog.plugins.system.battery_fire import battery_doc
 from sog.plugins.system.battery_table import OWNER, PlacedBattery
 from sog.plugins.system.damage_placing import track_summary
 
 from .damage import FIRES, eliminate_if_covered, name_of
-from .log import BatteryLog, battery, in_play, subject_of
+from .log import BatteryLog, battery, in_play, return_counters, subject_of
 
 NAME = "battery-actions"
 PLAN, REPAIR = "battery-actions", "battery-repair"
@@ -59,8 +63,9 @@ ONE_SET = "one decision offers every set of different actions up to the crew act
 """Ruling: how a battery's actions are planned."""
 DELAYED_AS_SHIPS = "revealed, then carried out at the next action step (a fire out at the end of that turn)"
 """Ruling: when a battery's extinguish fire and repair damage take effect."""
-EXPLOSIONS = "not applied to batteries"
-"""Ruling (left for later): the Ammunition Explosion option does not reach batteries yet."""
+EXPLOSIONS = "the option's cup for each fire damage marker beyond the second; no blast on ships"
+"""Ruling: how the Ammunition Explosion option reaches batteries."""
+EXPLOSION_RULE, EXPLOSION, EXPLODED = "ammunition-explosion", "explosion", "exploded"
 NEEDS = {"battery-fire": (COMBAT, FIRE_GUNS), "battery-musketry": (COMBAT, MUSKETRY), "battery-load": (RELOADING, RELOAD_GUNS)}
 """The action each battery request needs, and the step where it does."""
 
@@ -75,7 +80,9 @@ def sog_decision_kinds() -> dict[str, str]:
 def sog_event_kinds() -> dict[str, str]:
     return {"battery-actions-revealed": "A battery's planned actions are revealed (with its delayed ones).",
             "battery-repaired": "A battery repaired normal damage (a box shifted out) or put a fire out.",
-            "battery-fire-damage": "A fire on board a battery put a fire damage marker on its damage track."}
+            "battery-fire-damage": "A fire on board a battery put a fire damage marker on its damage track.",
+            "battery-explosion-draw": "A burning battery took a fire damage marker beyond its second: the marker drawn "
+                                      "from the Ammunition Explosion cup."}
 
 
 def crew_actions(game: Game, placed: PlacedBattery) -> int:
@@ -113,10 +120,28 @@ def sog_turn_begin(game: Game) -> None:
             continue
         log = BatteryLog.of(placed)
         for _ in range(fires):
+            if _explodes(game, placed, log):
+                returned = return_counters(game, log)
+                log.save()
+                placed.record["status"] = EXPLODED
+                game.emit("battery-eliminated", battery=placed.id, status=EXPLODED, returned=len(returned))
+                break
             place_hull_marker(log.battery_track, FIRE_DAMAGE)
-        log.save()
-        game.emit("battery-fire-damage", battery=placed.id, fires=fires, battery_track=track_summary(log.battery_track))
-        eliminate_if_covered(game, placed, log)
+        else:
+            log.save()
+            game.emit("battery-fire-damage", battery=placed.id, fires=fires, battery_track=track_summary(log.battery_track))
+            eliminate_if_covered(game, placed, log)
+
+
+def _explodes(game: Game, placed: PlacedBattery, log: BatteryLog) -> bool:
+    """Ruling ``EXPLOSIONS``: a new fire damage marker beyond the second may be the explosion."""
+    if EXPLOSION_RULE not in game.rules.names:
+        return False
+    if sum(FIRE_DAMAGE in box.markers for box in log.battery_track) < marker_cup.FREE_MARKERS:
+        return False
+    drawn = marker_cup.draw(game, EXPLOSION_RULE, FIRE_DAMAGE, EXPLOSION)
+    game.emit("battery-explosion-draw", battery=placed.id, drawn=drawn)
+    return drawn == EXPLOSION
 
 
 @hookimpl

@@ -9,7 +9,8 @@
   the scenario's ``setup.terrain``, its red dots lie on that element, its id is unique
   (:mod:`sog.plugins.system.battery_checks`).
 * Pictures: each arc a light wedge from its red dot to the ruler's length (:data:`WEDGE_STEP`),
-  the red dots over them, and the battery's name.
+  the red dots over them, the battery's name and how much of each track is covered (and its
+  fires); an eliminated battery only by its name and what befell it.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from sog.game import Game
 from sog.render.svg import svg_points, svg_xy
 
 from sog.plugins.system.battery_checks import check_batteries, scenario_batteries
-from sog.plugins.system.battery_table import PlacedArc, add_battery, placed_batteries
+from sog.plugins.system.battery_table import IN_PLAY, PlacedArc, add_battery, placed_batteries
 from sog.plugins.system.tabletop import ruler_of
 
 __all__ = ["DOT", "NAME", "WEDGE", "WEDGE_STEP"]
@@ -71,13 +72,24 @@ def sog_draw_overlays(game: Game) -> list[str]:
     colour, radius = DOT
     out: list[str] = []
     for battery in placed:
+        record = battery.record
+        sx, sy = svg_xy(game, battery.x, battery.y)
+        status = record.get("status", IN_PLAY)
+        if status != IN_PLAY:  # eliminated: its name and what befell it, no arcs
+            out.append(f'<text class="battery-status" x="{sx:.1f}" y="{sy + 14:.1f}" font-size="10" text-anchor="middle" '
+                       f'fill="#ddd">{escape(battery.name)} ({escape(status)})</text>')
+            continue
         for arc in battery.arcs:
             out.append(f'<polygon class="battery-arc" points="{svg_points(game, wedge(arc, reach))}" fill="{fill}" '
                        f'fill-opacity="{opacity}" stroke="{edge}" stroke-width="0.8"/>')
         for x, y in battery.dots:
             sx, sy = svg_xy(game, x, y)
             out.append(f'<circle class="battery-dot" cx="{sx:.1f}" cy="{sy:.1f}" r="{radius:g}" fill="{colour}"/>')
-        sx, sy = svg_xy(game, battery.x, battery.y)
         out.append(f'<text x="{sx:.1f}" y="{sy + 14:.1f}" font-size="10" text-anchor="middle" fill="#fff">'
                    f'{escape(battery.name)}</text>')
+        guns = sum(1 for box in record["battery_track"] if box["counters"] or box["markers"])
+        crew = sum(1 for box in record["crew_track"] if box["counters"] or box["markers"])
+        fires = f" · fire {record['fires']}" if record.get("fires") else ""
+        out.append(f'<text class="battery-log" x="{sx:.1f}" y="{sy + 25:.1f}" font-size="8" text-anchor="middle" fill="#fff">'
+                   f'damage {guns}/{len(record["battery_track"])} · crew {crew}/{len(record["crew_track"])}{fires}</text>')
     return out

@@ -162,3 +162,22 @@ def test_a_malformed_battery_placement_is_reported_by_the_schema(tmp_path):
     text = _scenario(**{"on: fort-island, x: 450": "x: 450"})
     code, errors = _validate(PACK, _pack(tmp_path, {"scenarios/bad.yaml": text}))
     assert code == 1 and len(errors) == 1 and "/setup/batteries/0: 'on' is a required property" in errors[0]
+
+
+def test_a_battery_fights_for_a_side_of_the_scenario_and_one_of_its_seats(tmp_path):
+    text = _scenario(**{"side: french, on:": "side: frenhc, on:"})
+    code, errors = _validate(PACK, _pack(tmp_path, {"scenarios/bad.yaml": text}))
+    line, column = _at(text, "side: frenhc", "side:")
+    assert code == 1 and len(errors) == 1
+    assert errors[0].endswith(f"bad.yaml:{line}:{column}: /setup/batteries/0/side: unknown side 'frenhc' (did you mean "
+                              "'french'?): a battery fights for a side of the scenario (british, french)")
+    text = _scenario(**{"side: french, on:": "side: french, seat: british, on:"})
+    code, errors = _validate(PACK, _pack(tmp_path / "2", {"scenarios/bad.yaml": text}))
+    assert code == 1 and len(errors) == 1
+    assert ": /setup/batteries/0/seat: seat 'british' is not a seat of side 'french' (french)" in errors[0]
+
+
+def test_a_placement_without_a_side_is_refused_by_the_schema(tmp_path):
+    text = _scenario(**{"side: french, on:": "on:"})
+    code, errors = _validate(PACK, _pack(tmp_path, {"scenarios/bad.yaml": text}))
+    assert code == 1 and "/setup/batteries/0" in errors[0] and "side" in errors[0]

@@ -74,3 +74,13 @@ def test_without_batteries_the_game_is_unchanged(library):
     assert "battery" not in table_svg(game)
     game.run({seat: make_bot("captain", 1, seat, game.system) for seat in game.seats()}, max_turns=3)
     assert "batter" not in json.dumps(list(game.log.events)) and "batteries" not in game.state.ext
+
+
+def test_pictures_show_the_batterys_damage_and_an_eliminated_battery_without_arcs(fort):
+    game = new_game(SCENARIO, library=fort)
+    record = game.state.ext["batteries"]["placed"][0]
+    record["battery_track"][0]["counters"].append({"pool": "A", "index": 0, "value": 2, "symbol": None})
+    assert ">damage 1/4 · crew 0/3</text>" in table_svg(game)
+    record["status"] = "destroyed"
+    svg = table_svg(game)
+    assert ">Test fort (destroyed)</text>" in svg and 'class="battery-arc"' not in svg
