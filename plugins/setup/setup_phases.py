@@ -255,7 +255,7 @@ def check_phases(library: Any, scenario: Any, rules: Any, phases: list[dict[str,
                 if docs.get(doc) is None:
                     issues.append((f"{at}/reefs/{doc}", f"no terrain document {doc!r}"))
                 elif docs[doc] != "reef":
-                    issues.append((f"{at}/reefs/{doc}", f"terrain document {doc!r} is a {docs[doc]}, not a reef"))
+                    issues.append((f"{at}/reefs/{doc}", f"terrain document {doc!r} is not a reef (its element: {docs[doc]})"))
             near = phase.get("near")
             earlier = {f"reef-{n}" for n in range(1, reefs + 1)}
             if near not in placed and near not in earlier:

@@ -41,7 +41,7 @@ def test_the_optional_rules_of_both_issues_are_all_here():
                          "first-broadside", "flagship", "forced-aim", "grog", "lacking-training", "sinking-ships",
                          "spreading-fires", "surrendered-ships", "variable-wind-direction", "variable-wind-strength"}
     terrain_and_set_up = {"reefs", "shoals", "coasts", "deployment", "terrain-placement", "aground-victory",
-                          "victory-points"}
+                          "victory-points", "scenario-levels"}
     assert len(rulebook_optional) == 16
     assert set(OPTIONS) == rulebook_optional | terrain_and_set_up
 
