@@ -14,7 +14,7 @@ from sog import hookimpl
 from sog.plugins.basic import combat, damage, movement, planning, reloading, victory
 from sog.plugins.standard import ammunition, friendly_collisions, raking, taken_aback, time_to_react, veer
 from sog.plugins.advanced import crew_actions, repairs, sail_settings, special_damage
-from sog.plugins import batteries, captains, optional, scoring, setup, terrain
+from sog.plugins import batteries, captains, optional, scoring, setup, solitaire, terrain
 from sog.rules import Rule
 from sog.plugins.system import sails_rule
 
@@ -79,4 +79,5 @@ def sog_rules() -> list[Rule]:
         *terrain.rules(),
         *scoring.rules(),
         *batteries.rules(),
+        *solitaire.rules(),
     ]
