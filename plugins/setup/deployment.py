@@ -244,9 +244,12 @@ def keep_pose(game: Game, ship_id: str) -> None:
 
 
 def _place(game: Game, ship_id: str, position: float) -> dict[str, float]:
+    """Put the ship at ``position`` along its zone; the event's pose is the chosen one (a
+    position may be a whole number), the state's is floats, as a saved game reloads it (so a
+    game resumed after deployment logs what the uninterrupted one logs)."""
     ship = game.state.ships[ship_id]
     pose = _pose_at(game, ship_id, zone_of(game, ship_id) or {}, position)
-    ship.pose.x, ship.pose.y, ship.pose.heading = pose.x, pose.y, pose.heading
+    ship.pose.x, ship.pose.y, ship.pose.heading = float(pose.x), float(pose.y), float(pose.heading)
     _own(game)["deployed"].append(ship_id)
     return {"x": pose.x, "y": pose.y, "heading": pose.heading}
 
@@ -265,7 +268,15 @@ def _request(game: Game, ship_id: str) -> Any:
     return game.make_request(
         rule=NAME, kind="deploy", seat=ship.seat, ship=ship_id, choices=legal, labels=labels,
         prompt=f"Deploy {ship.name}: its base centre's {axis} along the set-up zone "
-               f"{zone[axis][0]:g}-{zone[axis][1]:g} mm (the whole base inside, clear of deployed ships)")
+               f"{zone[axis][0]:g}-{zone[axis][1]:g} mm{_disc_words(zone)} (the whole base inside, clear of deployed ships)")
+
+
+def _disc_words(zone: dict[str, Any]) -> str:
+    """How a prompt names a disc zone (nothing for a rectangle)."""
+    if "circle" not in zone:
+        return ""
+    cx, cy, r = zone["circle"]
+    return f", within {r:g} mm of ({cx:g}, {cy:g})"
 
 
 @hookimpl

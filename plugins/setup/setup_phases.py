@@ -159,7 +159,8 @@ def _move_request(game: Game, phase: dict[str, Any], grid: float) -> Any:
     return game.make_request(
         rule="terrain-placement", kind="place-element", seat=_seat(game, phase["side"], 0), subject=record["id"],
         choices=points, labels=[f"({p['x']:g}, {p['y']:g})" for p in points],
-        prompt=f"Place {record['id']} ({record['element']}): its centre, {_words(game, phase)}, wholly on the table")
+        prompt=f"Place {record['id']} ({record['element']}): its centre, so that its outline lies {_words(game, phase)}, "
+               f"wholly on the table")
 
 
 def _reef_request(game: Game, phase: dict[str, Any], grid: float) -> Any:
@@ -177,7 +178,8 @@ def _reef_request(game: Game, phase: dict[str, Any], grid: float) -> Any:
     return game.make_request(
         rule="terrain-placement", kind="place-reef", seat=_seat(game, phase["side"], own["count"]), subject=f"reef-{number}",
         choices=points, labels=[f"({p['x']:g}, {p['y']:g})" for p in points],
-        prompt=f"Place reef {number} ({element}): its centre, {_words(game, phase)}, wholly on the table")
+        prompt=f"Place reef {number} ({element}): its centre, so that its outline lies {_words(game, phase)}, "
+               f"wholly on the table")
 
 
 def _deploy_request(game: Game, phase: dict[str, Any]) -> Any:

@@ -60,8 +60,9 @@ def test_random_bots_play_to_a_result(library, catalogue, scenario, level, seed)
 
 
 @pytest.mark.parametrize("scenario, level", GAMES)
-def test_captain_bots_play_to_a_result(library, catalogue, scenario, level):
-    game = _play(library, catalogue, scenario, level, 5, bot="captain")
+@pytest.mark.parametrize("seed", [5, 6])
+def test_captain_bots_play_to_a_result(library, catalogue, scenario, level, seed):
+    game = _play(library, catalogue, scenario, level, seed, bot="captain")
     assert game.over, f"{scenario} {level}: no result after {game.state.turn} turns"
     _check_set_up(game)
 
