@@ -2,9 +2,11 @@
 
 * ``victory-points`` (option, :mod:`.points`): the victory kind ``victory-points``, its
   params scenario data (awards for enemy ships surrendered, exited or aground; points a turn
-  for conditions held, tested by predicates named by data, :mod:`.predicates`; points when a
-  condition never held; exits without penalty; the game's end); the end of the game shows
-  each side's points line by line. :mod:`.checks` checks the params and words the lines.
+  for conditions held, tested by predicates named by data, :mod:`.predicates`: a ship's state,
+  a building's state; points when a condition never held; points when a test holds at the end,
+  ``final``; exits without penalty once a condition reached its max or while a test holds; the
+  game's end); the end of the game shows each side's points line by line. :mod:`.checks`
+  checks the params and words the lines.
 """
 
 from __future__ import annotations

@@ -54,6 +54,10 @@ def params_issues(library: Any, scenario: Any, schema: dict[str, Any]) -> list[t
             issues.append((f"{at}/id", f"condition {condition['id']!r} is given twice"))
         conditions[condition["id"]] = condition
         issues += _test_issues(library, scenario, condition["test"], at)
+    for i, line in enumerate(params.get("free_exit", [])):
+        if ("condition" in line) == ("test" in line):
+            issues.append((f"{ROOT}/free_exit/{i}", "a free exit gives either a condition (that reached its max) or a test "
+                                                    "(that holds when the ship leaves), not " + ("both" if "test" in line else "neither")))
     for name in ("free_exit", "final"):
         for i, line in enumerate(params.get(name, [])):
             if "test" in line:

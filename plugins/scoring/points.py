@@ -32,6 +32,8 @@ Rulings:
   aground (a ship that ran aground and then surrendered scores as surrendered, once).
 * ``EXIT_EDGE``: the edge a ship left by is the table edge nearest its base centre.
 * ``TURN_POINTS``: a condition is tested at the end of each turn, after every step.
+* ``FINAL_POINTS``: a ``final`` line is tested once, when the game ends (whatever ends it),
+  after the awards for ships aground and ``if_never``.
 """
 
 from __future__ import annotations
@@ -60,6 +62,8 @@ EXIT_EDGE = "nearest edge to the base centre"
 """Ruling: the edge a ship left by."""
 TURN_POINTS = "end of turn"
 """Ruling: when the conditions are tested."""
+FINAL_POINTS = "once, when the game ends"
+"""Ruling: when the ``final`` lines are tested."""
 FATES = ("surrendered", "exited", "aground")
 CLASSES = ("frigate", "ship-of-the-line", "any")
 EDGES = ("north", "south", "east", "west", "any")
@@ -89,7 +93,6 @@ PARAMS: dict[str, Any] = {
             "properties": {"condition": ID, "side": _SIDE, "points": {"type": "integer"}}}},
         "free_exit": {"type": "array", "maxItems": 16, "items": {
             "type": "object", "additionalProperties": False, "required": ["side", "edge"],
-            "oneOf": [{"required": ["condition"]}, {"required": ["test"]}],
             "properties": {"condition": {**ID, "description": "A condition that reached its max (or give test)."},
                            "test": {**_TEST, "description": "A predicate that holds when the ship leaves (or give condition)."},
                            "side": _SIDE, "edge": {"enum": list(EDGES)}}}},

@@ -49,7 +49,7 @@ from sog.plugins.system.building_table import (
 )
 from sog.plugins.system.content_terrain import TerrainElement
 from sog.plugins.system.terrain_checks import scenario_placements
-from sog.plugins.system.terrain_table import KIND as TERRAIN
+from sog.plugins.system.terrain_table import KIND as TERRAIN, placements
 
 from .effects import aground
 
@@ -91,11 +91,13 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 def _element(game: Game, on: str) -> TerrainElement | None:
+    """The document of the element placed as ``on`` (on the table, else in the scenario's setup.terrain)."""
     scenario = game.content.scenario(game.state.scenario)
-    placement = next((p for _, p in scenario_placements(scenario) if p.id == on), None)
-    if placement is None or not game.content.has(TERRAIN, placement.element):
+    placed = next((p["element"] for p in placements(game) if p.get("id") == on), None)
+    element_id = placed or next((p.element for _, p in scenario_placements(scenario) if p.id == on), None)
+    if element_id is None or not game.content.has(TERRAIN, element_id):
         return None
-    element = game.content.get(TERRAIN, placement.element)
+    element = game.content.get(TERRAIN, element_id)
     return element if isinstance(element, TerrainElement) else None
 
 
@@ -247,6 +249,6 @@ def sog_draw_overlays(game: Game) -> list[str]:
             mark = f'{record["damage_points"]} dmg, {record["crew_damages"]} crew'
         else:
             continue
-        out.append(f'<text class="building-state" x="{x:.1f}" y="{y + rect.radius + 12:.1f}" font-size="10" '
+        out.append(f'<text class="building-state" x="{x:.1f}" y="{y - rect.radius - 4:.1f}" font-size="10" '
                    f'text-anchor="middle" fill="{words}" font-weight="bold">{escape(mark)}</text>')
     return out

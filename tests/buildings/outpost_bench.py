@@ -1,9 +1,9 @@
 """A bench for the buildings tests: the test scenario ``outpost-test`` (tests/buildings/pack),
 ships put where a test needs them, turns driven by hand with forced draws.
 
-The outpost (Small island 1's building, 40 x 30 mm) stands at (460, 1005) on the island placed
-at (450, 1000); :data:`FIRING` is a pose of HMS Terpsichore 88.5 mm south of it, broadside on
-(its left broadside faces north): the short band of the ruler, pool B.
+The outpost (Small island 1's building, 40 x 30 mm) stands at (480, 1035) on the island placed
+at (450, 1000); :data:`FIRING` is a pose of HMS Terpsichore 98.5 mm south of it, broadside on
+(its left broadside faces north), her base clear of the island: the short band of the ruler, pool B.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from sog.decisions import DecisionRequest
 PACK = Path(__file__).parent / "pack"
 SCENARIO = "outpost-test"
 #: HMS Terpsichore's pose to fire her left broadside at the outpost.
-FIRING = (460.0, 880.0, 90.0)
+FIRING = (480.0, 900.0, 90.0)
 #: Far places where a ship is out of everybody's reach (and the outpost's).
 PARKING = {
     "terpsichore": (60.0, 60.0, 0.0),

@@ -20,7 +20,7 @@ from sog.plugins.system.content_terrain import TerrainElement
 
 ENV = {"SOG_DISABLE_PLUGIN_AUTOLOAD": "1"}
 ISLAND = (Path(__file__).parents[2] / "content" / "starter-set" / "terrain" / "small-island-1.yaml").read_text(encoding="utf-8")
-OUTPOST = "{id: outpost, name: Outpost, x: 10, y: 5, width: 40, length: 30, heading: 0}"
+OUTPOST = "{id: outpost, name: Outpost, x: 30, y: 35, width: 40, length: 30, heading: 0}"
 SCENARIO = (PACK / "scenarios" / "outpost-test.yaml").read_text(encoding="utf-8")
 ENTRY = "{id: outpost, building: outpost, on: island, side: french, surrender: {damage_points: 8, crew_damages: 4, fleet_defeated: true}}"
 MANIFEST = "name: bad-buildings\nversion: 0.1.0\ndescription: Mistakes.\nrequires: [starter-set]\n"
@@ -62,7 +62,7 @@ def _scenario(**changes: str) -> str:
 
 def test_the_starter_set_islands_each_have_a_brown_building():
     library = load_library([])
-    for island, (x, y) in (("small-island-1", (10, 5)), ("small-island-2", (-20, 10))):
+    for island, (x, y) in (("small-island-1", (30, 35)), ("small-island-2", (-20, 32))):
         element = library.get("terrain", island)
         (building,) = element.buildings
         assert (building.id, building.name, building.x, building.y) == ("outpost", "Outpost", x, y)
@@ -93,11 +93,11 @@ def test_the_test_pack_validates(tmp_path):
 
 
 def test_a_building_off_its_islands_outline_is_refused_at_file_line_col(tmp_path):
-    text = _island(OUTPOST, OUTPOST.replace("x: 10", "x: 90"))
+    text = _island(OUTPOST, OUTPOST.replace("x: 30", "x: 90"))
     code, errors, path = _bad(tmp_path, "terrain/bad.yaml", text)
     line, column = _at(text, "{id: outpost", "{")
     assert code == 1
-    assert errors == [f"{path}:{line}:{column}: /buildings/0: building 'outpost' (30 x 40 mm at (90, 5)) does not lie "
+    assert errors == [f"{path}:{line}:{column}: /buildings/0: building 'outpost' (30 x 40 mm at (90, 35)) does not lie "
                       "inside the element's outline"]
 
 
@@ -183,6 +183,11 @@ def test_a_building_state_is_one_of_three_and_a_free_exit_needs_a_condition_or_a
     code, errors, _ = _bad(tmp_path, "scenarios/bad.yaml", text)
     assert code == 1 and len(errors) == 1 and "/victory/params/final/1/test/params/state" in errors[0]
     free = "{test: {predicate: building-state, params: {building: outpost, state: surrendered}}, side: british, edge: south}"
-    text = _scenario(**{free: "{side: british, edge: south}"})
-    code, errors, _ = _bad(tmp_path, "scenarios/bad.yaml", text)
-    assert code == 1 and len(errors) == 1 and "/victory/params/free_exit/0" in errors[0]
+    for given, which in (("", "neither"), ("condition: supplies, test: {predicate: building-state, params: {building: outpost, "
+                                           "state: surrendered}}, ", "both")):
+        text = _scenario(**{free: "{" + given + "side: british, edge: south}"})
+        code, errors, path = _bad(tmp_path, "scenarios/bad.yaml", text)
+        line, column = _at(text, "side: british, edge: south", "{")
+        assert code == 1
+        assert errors[0] == (f"{path}:{line}:{column}: /victory/params/free_exit/0: a free exit gives either a condition "
+                             f"(that reached its max) or a test (that holds when the ship leaves), not {which}")

@@ -12,6 +12,7 @@ import pytest
 
 from outpost_bench import FIRING
 from sog.bots import make_bot
+from sog.hooktypes import Step
 from sog.cli.narrate import narrate
 from sog.plugins.system.building_table import building_targets
 from sog.plugins.system.land_targets import land_targets, target_xy
@@ -33,7 +34,7 @@ def test_the_outpost_is_put_in_play_at_set_up_standing_undamaged_on_its_island(o
     assert bench.record() == {
         "id": "outpost", "building": "outpost", "name": "Outpost", "side": "french", "on": "island",
         "surrender": {"damage_points": 8, "crew_damages": 4, "fleet_defeated": True}, "status": "standing",
-        "damage_points": 0, "crew_damages": 0, "counters": [], "rect": [460.0, 1005.0, 0.0, 40.0, 30.0]}
+        "damage_points": 0, "crew_damages": 0, "counters": [], "rect": [480.0, 1035.0, 0.0, 40.0, 30.0]}
     assert not [e for e in bench.game.log.events if e["kind"].startswith("building")]
     assert bench.game.view("british")["ext"]["buildings"] == bench.game.state.ext["buildings"]
 
@@ -91,6 +92,19 @@ def test_4_crew_damages_surrender_the_outpost(outpost):
     bench.fire_at_outpost([(None, "crew"), (None, "crew"), (1, "crew"), (None, "crew")])
     assert _events(bench, "building-surrendered") == [{"building": "outpost", "why": "crew-damages", "damage_points": 1,
                                                        "crew_damages": 4}]
+    assert list(narrate(bench.game, bench.events("building-surrendered"))) == ["  Outpost surrenders at 4 crew damages (1 damage point)"]
+
+
+def test_counters_drawn_at_an_outpost_that_surrendered_meanwhile_go_back_to_their_pool(outpost):
+    bench = outpost()
+    drawn = bench.game.draw("B", 3)
+    bench.game.state.ext["combat"] = {"hits": {"outpost": {"counters": [c.model_dump() for c in drawn], "attacks": []}}}
+    bench.game.remove_ship("courageuse", "surrendered")
+    bench.game.remove_ship("genereux", "surrendered")  # the outpost surrenders before the damage step
+    buildings.sog_step_begin(bench.game, Step("damage", 500, "damage"))
+    assert bench.game.pools.remaining("B") == B_SIZE
+    assert "hits" not in bench.game.state.ext["combat"]
+    assert bench.record()["damage_points"] == 0 and not bench.events("building-damaged")
 
 
 def test_3_crew_damages_do_not(outpost):
@@ -108,7 +122,7 @@ def test_a_surrendered_outpost_is_no_longer_a_target(outpost):
     bench.plan()
     right = bench.fire_request("terpsichore", "right")
     assert right is None or all(c is None or c["target"] != "outpost" for c in right.choices)
-    assert target_xy(bench.game, "outpost") == pytest.approx((460.0, 1005.0))  # still drawn where it was
+    assert target_xy(bench.game, "outpost") == pytest.approx((480.0, 1035.0))  # still drawn where it was
 
 
 def test_the_french_fleet_defeated_surrenders_the_outpost(outpost):
@@ -161,10 +175,10 @@ def test_the_drawing_follows_the_island_when_its_placement_moves(outpost):
     island.update(x=300.0, y=700.0, heading=90.0)  # as a set-up decision would move it
     (target,) = building_targets(bench.game)
     shape = target.shapes[0]
-    assert (shape.cx, shape.cy, shape.heading) == pytest.approx((305.0, 690.0, 90.0))  # (10, 5) turned a quarter
-    assert bench.record()["rect"][:2] == [460.0, 1005.0], "the stored drawing is written back at a step's beginning"
+    assert (shape.cx, shape.cy, shape.heading) == pytest.approx((335.0, 670.0, 90.0))  # (30, 35) turned a quarter
+    assert bench.record()["rect"][:2] == [480.0, 1035.0], "the stored drawing is written back at a step's beginning"
     bench.game.advance()
-    assert bench.record()["rect"] == pytest.approx([305.0, 690.0, 90.0, 40.0, 30.0])
+    assert bench.record()["rect"] == pytest.approx([335.0, 670.0, 90.0, 40.0, 30.0])
 
 
 def test_a_building_keeps_its_zeros_until_their_pool_is_exhausted(outpost):
