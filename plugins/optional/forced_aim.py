@@ -25,7 +25,6 @@ Rulings:
 
 from __future__ import annotations
 
-import math
 import sys
 from typing import Any
 
@@ -35,10 +34,8 @@ from sog.game import Game
 from sog.plugins.optional.levels import ALL_LEVELS
 from sog.plugins.system import sails_rule
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.geometry.sight import on_land
-from sog.plugins.system.land_targets import land_targets
-from sog.plugins.system.tabletop import ARCS, SIDES, arc_of, base_of, land_reach, pose_of, rect_of, ruler_of, sight_reach
-from sog.plugins.system.terrain_table import land_of
+from sog.plugins.system.nearest import broadside_distances, nearest_targets
+from sog.plugins.system.tabletop import SIDES
 
 NAME = "forced-aim"
 #: Request kinds that aim a broadside at a target.
@@ -52,39 +49,14 @@ NO_TARGET_SHOT = "allowed"
 
 
 def distances(game: Game, ship: SailsShipState, side: str) -> dict[str, float]:
-    """The ruler distance from ``side``'s arcs to every ship and target on land it reaches, friend or foe."""
-    base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
-    rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
-    obstacles = [rect_of(game, s) for s in game.obstacles()]
-    own = rect_of(game, ship)
-    found: dict[str, float] = {}
-    for arc_name in ARCS:
-        arc = arc_of(base, side, arc_name)
-        dot = pose.local_to_world(arc.dot[0], arc.dot[1])
-        for target, rect in rects.items():
-            blockers = [r for other, r in rects.items() if other != target] + obstacles
-            hit = sight_reach(game, dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect, blockers, own)
-            if hit is not None:
-                found[target] = min(found.get(target, math.inf), hit.distance)
-        for target in land_targets(game):  # batteries and buildings are targets too, friend or foe
-            hit = land_reach(game, dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, target,
-                             [*rects.values(), *obstacles], on_land(land_of(game), own) if land_of(game) else frozenset())
-            if hit is not None:
-                found[target.id] = min(found.get(target.id, math.inf), hit.distance)
-    return found
+    """The ruler distance from ``side``'s arcs to every ship and target on land it reaches, friend or foe
+    (:func:`sog.plugins.system.nearest.broadside_distances`)."""
+    return broadside_distances(game, ship, side)
 
 
 def allowed_targets(game: Game, ship: SailsShipState, side: str) -> set[str]:
     """The enemies ``side`` may fire at: the nearest ships, unless a friend is among them."""
-    reached = distances(game, ship, side)
-    if not reached:
-        return set()
-    nearest = min(reached.values())
-    closest = [t for t, d in reached.items() if d <= nearest + TIE]
-    sides = {t.id: t.side for t in land_targets(game)}
-    if any((sides[t] if t in sides else game.ship(t).side) == ship.side for t in closest):
-        return set()
-    return set(closest)
+    return set(nearest_targets(game, ship, side, TIE))
 
 
 def _aims(choice: Any) -> bool:

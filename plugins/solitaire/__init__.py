@@ -2,14 +2,19 @@
 
 * ``solitaire`` (option, :mod:`.automatic`): the scenario names the automatic and anchored
   pieces; they are public state, read by the rules below, which idle without it.
+* ``automatic-fire`` (core, :mod:`.fire`): automatic ships and batteries fire whenever loaded
+  with a target (the Forced Aim rule's), reload as soon as they can, choose no ammunition
+  (Standard, Advanced: the ruler's band table, R12); no fire or load decision about them.
+* ``automatic-actions`` (core, Advanced, :mod:`.actions`): their actions are planned by the
+  priorities of p. 49 (ships) and p. 50 (batteries), due repairs chosen by the rules.
 """
 
 from __future__ import annotations
 
-from sog.plugins.system import ALL_LEVELS, sails_rule
+from sog.plugins.system import ADVANCED_LEVELS, ALL_LEVELS, sails_rule
 from sog.rules import Rule
 
-from . import automatic
+from . import actions, automatic, fire
 
 __all__ = ["rules"]
 
@@ -22,4 +27,9 @@ def rules() -> list[Rule]:
         sails_rule(automatic.NAME, "The scenario's automatic ships and batteries are moved and fought by the rules, "
                    "anchored ships never move.", ALL_LEVELS, automatic, kind="option",
                    settings_schema=automatic.SETTINGS, pages=PAGES),
+        sails_rule(fire.NAME, "Automatic ships and batteries fire whenever loaded with a target (the nearest, as Forced Aim), "
+                   "reload as soon as they can and choose no ammunition (the ruler's band table).", ALL_LEVELS, fire,
+                   kind="core", pages="rulebook pp. 49-50"),
+        sails_rule(actions.NAME, "Automatic ships and batteries plan their actions by the priorities of pp. 49-50.",
+                   ADVANCED_LEVELS, actions, kind="core", pages="rulebook pp. 49-50"),
     ]

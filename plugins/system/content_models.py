@@ -281,6 +281,10 @@ class RulerBand(Frozen):
     to: Num = Field(gt=0)
     range: Literal["short", "long"]
     pool: Id = Field(description="Id of the counter-pool drawn at this distance.")
+    automatic_pool: Id | None = Field(
+        default=None,
+        description="Id of the counter-pool an automatic ship or battery draws at this distance with the Standard "
+                    "or Advanced rules (solitaire play, p. 49: it chooses no ammunition); absent: `pool`.")
 
 
 class Ruler(Document):
@@ -309,7 +313,7 @@ class Ruler(Document):
 
     def pools(self) -> tuple[str, ...]:
         """Every counter-pool id the ruler refers to, bands first, without repeats."""
-        ids = [b.pool for b in self.bands] + [self.musketry_pool]
+        ids = [b.pool for b in self.bands] + [self.musketry_pool] + [b.automatic_pool for b in self.bands if b.automatic_pool]
         return tuple(dict.fromkeys(ids))
 
 
