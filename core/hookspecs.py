@@ -289,6 +289,41 @@ def sog_ship_removed(game: Game, ship: ShipState, reason: str) -> None:
     """
 
 
+# --------------------------------------------------------------------------- matches
+
+
+@hookspec
+def sog_match_issues(games: list[Game], players: list[dict[str, str]]) -> list[str]:
+    """Why the games of a match cannot make one, before any of them is played.
+
+    A match (``sog match``) is several games of the same players, their seats changed from
+    game to game; it is asked of the first game's rules, on the games just set up. A rule
+    that decides matches of its games says here what would make its result meaningless (e.g.
+    a player who would hold the same role in every game); any issue stops the match before
+    anything is played or written. Must not change anything.
+
+    :param games: the games of the match, in playing order, not yet played.
+    :param players: for each game, its seats and the name of the player at each
+        (``{seat: player}``).
+    :return: one line per issue (an empty list when all is well).
+    """
+
+
+@hookspec(firstresult=True)
+def sog_match_result(games: list[Game], players: list[dict[str, str]]) -> Outcome | None:
+    """Who won a match, once all its games are over. Stops at the first non-None result.
+
+    Asked of the first game's rules. Without an answer the core counts the games each player
+    won (a game's winning side gives the win to the players at its seats) and the player
+    with most wins takes the match, else it is a draw.
+
+    :param games: the games of the match, in playing order, each over.
+    :param players: for each game, ``{seat: player}`` (as for ``sog_match_issues``).
+    :return: an :class:`sog.hooktypes.Outcome` whose ``winner`` is a player's name (``None``
+        for a draw), or ``None`` to let the core count the games won.
+    """
+
+
 # --------------------------------------------------------------------------- rule questions
 
 

@@ -21,6 +21,7 @@ from sog.cli.errors import silence_stdout
 from sog.cli.rules_cmds import rules
 from sog.cli.scenarios_cmd import scenarios
 from sog.cli.fleet_cmds import captains, ships
+from sog.cli.match_cmd import match
 
 __all__ = ["main"]
 
@@ -75,6 +76,7 @@ main.add_command(play)
 main.add_command(resume)
 main.add_command(replay_cmd)
 main.add_command(render)
+main.add_command(match)
 
 if __name__ == "__main__":  # pragma: no cover
     main()

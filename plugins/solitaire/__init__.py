@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+from sog.plugins.setup.settings_check import lenient
 from sog.plugins.system import ADVANCED_LEVELS, ALL_LEVELS, sails_rule
 from sog.rules import Rule
 
@@ -26,7 +27,7 @@ def rules() -> list[Rule]:
     return [
         sails_rule(automatic.NAME, "The scenario's automatic ships and batteries are moved and fought by the rules, "
                    "anchored ships never move.", ALL_LEVELS, automatic, kind="option",
-                   settings_schema=automatic.SETTINGS, pages=PAGES),
+                   settings_schema=lenient(automatic.SETTINGS), pages=PAGES),
         sails_rule(fire.NAME, "Automatic ships and batteries fire whenever loaded with a target (the nearest, as Forced Aim), "
                    "reload as soon as they can and choose no ammunition (the ruler's band table).", ALL_LEVELS, fire,
                    kind="core", pages="rulebook pp. 49-50"),

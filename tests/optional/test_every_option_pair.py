@@ -42,8 +42,9 @@ def test_the_optional_rules_of_both_issues_are_all_here():
                          "spreading-fires", "surrendered-ships", "variable-wind-direction", "variable-wind-strength"}
     terrain_and_set_up = {"reefs", "shoals", "coasts", "deployment", "terrain-placement", "aground-victory",
                           "victory-points", "scenario-levels"}
+    solitaire_and_scenarios = {"solitaire", "blockade-victory", "sitting-ducks-victory"}
     assert len(rulebook_optional) == 16
-    assert set(OPTIONS) == rulebook_optional | terrain_and_set_up
+    assert set(OPTIONS) == rulebook_optional | terrain_and_set_up | solitaire_and_scenarios
 
 
 @pytest.mark.parametrize("level, options", CASES)
