@@ -2,6 +2,9 @@
 
 * ``solitaire`` (option, :mod:`.automatic`): the scenario names the automatic and anchored
   pieces; they are public state, read by the rules below, which idle without it.
+* ``automatic-movement`` (core, :mod:`.movement`): automatic ships draw their maneuvers from
+  a shuffled deck of veer 3-7 cards, with its reshuffle rules; anchored ships never move; no
+  seat is asked to plan for them.
 * ``automatic-fire`` (core, :mod:`.fire`): automatic ships and batteries fire whenever loaded
   with a target (the Forced Aim rule's), reload as soon as they can, choose no ammunition
   (Standard, Advanced: the ruler's band table, R12); no fire or load decision about them.
@@ -15,7 +18,7 @@ from sog.plugins.setup.settings_check import lenient
 from sog.plugins.system import ADVANCED_LEVELS, ALL_LEVELS, sails_rule
 from sog.rules import Rule
 
-from . import actions, automatic, fire
+from . import actions, automatic, fire, movement
 
 __all__ = ["rules"]
 
@@ -28,6 +31,9 @@ def rules() -> list[Rule]:
         sails_rule(automatic.NAME, "The scenario's automatic ships and batteries are moved and fought by the rules, "
                    "anchored ships never move.", ALL_LEVELS, automatic, kind="option",
                    settings_schema=lenient(automatic.SETTINGS), pages=PAGES),
+        sails_rule(movement.NAME, "Automatic ships draw each maneuver from a shuffled deck of their veer 3-7 cards, "
+                   "with the discard pile's reshuffle rules; anchored ships never move; nobody plans for them.",
+                   ALL_LEVELS, movement, kind="core", pages="rulebook pp. 48-49"),
         sails_rule(fire.NAME, "Automatic ships and batteries fire whenever loaded with a target (the nearest, as Forced Aim), "
                    "reload as soon as they can and choose no ammunition (the ruler's band table).", ALL_LEVELS, fire,
                    kind="core", pages="rulebook pp. 49-50"),
