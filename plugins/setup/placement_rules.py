@@ -146,8 +146,10 @@ def problem(game: Game, element: str, x: float, y: float, heading: float, rules:
         if other.id == rules.near:
             continue
         gap = outline.distance(other.polygon)
-        if gap <= EPS or gap < rules.apart - EPS:
-            return f"{element} {at} would be {gap:.0f} mm from {other.id}, less than {max(rules.apart, 0):g} mm"
+        if gap <= EPS:
+            return f"{element} {at} would touch {other.id}"
+        if gap < rules.apart - EPS:
+            return f"{element} {at} would be {gap:.0f} mm from {other.id}, less than {rules.apart:g} mm"
     if CLEAR_OF_SHIPS and any(outline.intersects(base) for base in _deployed_bases(game)):
         return f"{element} {at} would lie over a deployed ship"
     return None

@@ -89,9 +89,9 @@ def test_a_deploy_phase_needs_the_deployment_option(tmp_path):
 def test_the_scenarios_validate_and_are_listed():
     result = CliRunner().invoke(main, ["validate", str(Path(__file__).parents[2] / "content")], env=ENV)
     assert result.exit_code == 0, result.stderr
-    listed = CliRunner().invoke(main, ["scenarios"], env=ENV).stdout
-    for name in ("against-the-outpost", "-two-outposts", "supplies-are-coming"):
-        assert name in listed
+    listed = CliRunner().invoke(main, ["scenarios", "--json"], env=ENV).stdout
+    for name in ("against-the-outpost", "against-the-outpost-two-outposts", "supplies-are-coming"):
+        assert f'"{name}"' in listed
 
 
 def test_supplies_is_played_at_advanced_only(library, catalogue):
