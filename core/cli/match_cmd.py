@@ -63,7 +63,7 @@ def _games(scenarios: list[str], packs: tuple[str, ...], level: str | None, seed
 @click.option("--seat", "seats", multiple=True, type=SeatAssignment("human"), metavar="SEAT=human",
               help="A person plays the player of this seat of the first game (the other seat in the second).")
 @click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too.")
-@click.option("--log-dir", "log_dir", help="Write each game's JSON Lines log into this folder (game-1-SCENARIO.jsonl, ...).")
+@click.option("--log-dir", "log_dir", metavar="DIR", help="Write each game's JSON Lines log into this folder (game-1-SCENARIO.jsonl, ...).")
 @click.option("--quiet", is_flag=True, help="Print only the results.")
 @user_errors
 def match(scenario: str, second: str | None, level: str | None, seed: int, bots: tuple[tuple[str, str], ...],

@@ -10,7 +10,10 @@ result from its seat's view only:
 * staying on the table, not ramming, not ending taken aback, closing in when nothing bears,
 * not ending on a hazard of the placed terrain (a reef, a shoal, land, a dangerous coastline's
   waters: :mod:`sog.plugins.terrain.hazards`, read from the seat's view), nearly as bad as
-  leaving the table.
+  leaving the table;
+* for a side with a goal edge (public state ``ext["exit-goals"]``, ``{side: edge}``: ships that
+  must leave the table there, e.g. *Force the Blockade*), leaving by that edge (the edge nearest
+  the base centre) is the best move of all, and each mm nearer it counts, instead of closing in.
 
 Fire decisions take the arc with most firepower (short range first, raking shots counted
 with their extra counters).
@@ -97,6 +100,11 @@ REPAIR_PREFERENCE = ("mast", "rudder", "leak")
 NORMAL_REPAIR_FROM = 3
 #: How far beyond its reach (mm) an enemy may be at planning and still be worth a fire action.
 FIRE_MARGIN = 60.0
+#: Where the sides that must leave the table by an edge find it (public state: side -> edge).
+EXIT_GOALS = "exit-goals"
+#: Leaving the table by the goal edge, and what each mm nearer that edge is worth.
+EXIT_GOAL = 1000.0
+GOAL_PULL = 0.1
 
 
 def _line_for(card: Any, attitude: str, sails: str = "battle") -> tuple[str, str | None, str]:
@@ -223,9 +231,14 @@ class CaptainBot:
     def _score(self, table: ViewTable, ship: SailsShipState, pose: Pose) -> float:
         width, height = table.state.table["width"], table.state.table["height"]
         rect = rect_of(table, ship, pose)
+        goal = _goal_edge(table, ship)
         if not rect.inside(width, height):
+            if goal is not None and _nearest_edge(pose, width, height) == goal:
+                return EXIT_GOAL
             return OFF_TABLE - min(width, height)
         score = 0.0
+        if goal is not None:
+            score -= GOAL_PULL * _edge_gap(pose, goal, width, height)
         ways_out = self._ways_out(table, ship, pose)
         if ways_out == 0:
             score += TRAPPED
@@ -250,7 +263,7 @@ class CaptainBot:
         finally:
             table.state.ships[ship.id] = original
         score += offence - CAUTION * threat
-        if offence == 0.0:
+        if offence == 0.0 and goal is None:
             foes = enemies(table, ship)
             if foes:
                 score -= min(pose.distance_to(pose_of(f)) for f in foes) / 100.0
@@ -265,10 +278,14 @@ class CaptainBot:
         attitude = attitude_of(table, ship, heading=pose.heading)
         colour = "green" if attitude == "reaching" else "orange"
         ends = {tuple(c.end("battle", colour)) for c in deck.cards if c.kind == "normal"}
-        return sum(
-            1 for end in ends
-            if rect_of(table, ship, end_pose(pose, base.length, end, "bow")).inside(width, height)
-        )
+        goal = _goal_edge(table, ship)
+
+        def way_out(end: Any) -> bool:
+            after = end_pose(pose, base.length, end, "bow")
+            return rect_of(table, ship, after).inside(width, height) or (
+                goal is not None and _nearest_edge(after, width, height) == goal)
+
+        return sum(1 for end in ends if way_out(end))
 
     @staticmethod
     def _best_fire(table: ViewTable, ship: SailsShipState, side: str, only: str | None = None) -> float:
@@ -418,6 +435,22 @@ class CaptainBot:
         track = ViewTable(view).ship(request.ship).ship_track
         boxes = [c for c in request.choices if c.get("repair") == "damage"]
         return max(boxes, key=lambda c: sum(x.value or 0 for x in track[c["box"] - 1].counters), default=request.choices[0])
+
+
+def _goal_edge(table: ViewTable, ship: SailsShipState) -> str | None:
+    """The edge the ship's side must leave the table by, if any (``ext["exit-goals"]``)."""
+    return (getattr(table.state, "ext", {}) or {}).get(EXIT_GOALS, {}).get(ship.side)
+
+
+def _nearest_edge(pose: Pose, width: float, height: float) -> str:
+    """The table edge nearest a base centre (the edge a ship leaving the table leaves by)."""
+    return min((("west", pose.x), ("east", width - pose.x), ("south", pose.y), ("north", height - pose.y)),
+               key=lambda e: e[1])[0]
+
+
+def _edge_gap(pose: Pose, edge: str, width: float, height: float) -> float:
+    """How far a base centre is from a table edge (mm)."""
+    return {"west": pose.x, "east": width - pose.x, "south": pose.y, "north": height - pose.y}[edge]
 
 
 def _on_hazard(table: ViewTable, rect: Any) -> bool:

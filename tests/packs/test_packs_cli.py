@@ -152,7 +152,7 @@ def test_validate_reports_an_unplayable_scenario_at_its_field(runner, tmp_path, 
     assert result.stderr.splitlines() == [
         f"{pack / 'scenario.yaml'}:{options}:17: /options/1: unknown option 'boardin' (did you mean 'boarding'?)",
         f"{pack / 'scenario.yaml'}:{victory}:11: /victory/kind: unknown victory kind 'last-ship': no rule decides "
-        "it, the game would never end (known kinds: last-side-standing, last-side-standing-aground, victory-points)",
+        "it, the game would never end (known kinds: force-the-blockade, last-side-standing, last-side-standing-aground, sitting-ducks, victory-points)",
     ]
     assert "Traceback" not in result.output
 

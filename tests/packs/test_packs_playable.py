@@ -121,7 +121,7 @@ def test_an_unknown_victory_kind_is_reported_with_a_suggestion(tmp_path, catalog
     assert found(pack, catalogue) == [
         (SCENARIO, line, "/victory/kind", "unknown victory kind 'last-side-standin' (did you mean "
          "'last-side-standing' or 'last-side-standing-aground'?): no rule decides it, the game would never end "
-         "(known kinds: last-side-standing, last-side-standing-aground, victory-points)")]
+         "(known kinds: force-the-blockade, last-side-standing, last-side-standing-aground, sitting-ducks, victory-points)")]
 
 
 def points_provider() -> types.ModuleType:

@@ -1,7 +1,7 @@
 """Force the Blockade, its swapped and solo variants, Sitting Ducks and its swapped variant,
 played to a result by random and captain bots at every level each allows, over several seeds
 (a bounded number of turns: the scenarios' own limits); the seat of the automatic pieces is
-never asked anything; the same seed gives the same log; ``sog validate`` finds the content
+never asked anything and the ships at anchor never move; the same seed gives the same log; ``sog validate`` finds the content
 clean and a blockade scenario with bad params refused at its line."""
 
 from __future__ import annotations
@@ -36,7 +36,10 @@ def _play(library, catalogue, scenario, level, seed, bot):
     refusing = Refusing()
     if scenario in AUTOMATIC_SEAT and _automatic_play(catalogue):
         players[AUTOMATIC_SEAT[scenario]] = refusing
+    anchored = {s: game.ship(s).pose.model_dump() for s in game.state.ext.get("solitaire", {}).get("anchored", ())}
     game.run(players, max_turns=100)
+    if _automatic_play(catalogue):
+        assert {s: game.ship(s).pose.model_dump() for s in anchored} == anchored, "ships at anchor never move"
     return game, refusing
 
 
@@ -97,3 +100,15 @@ def test_validate_refuses_bad_blockade_params_at_their_line(tmp_path, params, po
     errors = [e for e in result.stderr.splitlines() if "bad.yaml" in e]
     assert len(errors) == 1 and f"bad.yaml:{line}:" in errors[0], errors
     assert pointer in errors[0] and message in errors[0]
+
+
+@pytest.mark.parametrize("scenario, seat", [("sitting-ducks", "french"), ("sitting-ducks-swapped", "british"),
+                                            ("force-the-blockade-solo", "british")])
+def test_sog_play_with_one_human_seat_asks_only_that_seat(scenario, seat):
+    import re
+
+    result = CliRunner().invoke(main, ["play", scenario, "--seat", f"{seat}=human", "--max-turns", "2"],
+                                input="1\n" * 40, env=ENV)
+    assert result.exit_code == 0, result.output
+    prompts = re.findall(r"^\[([a-z-]+)\] ", result.output, flags=re.MULTILINE)
+    assert prompts and set(prompts) == {seat}
