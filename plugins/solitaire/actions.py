@@ -37,6 +37,7 @@ Rulings:
 * ``REPAIR_CHOICE``: a due repair takes, in the priorities' order, a leak, the leftmost box
   completely filled by repairable damage, a broken mast, the rudder; failing those, the first
   repair the repairs rule offers (a battery: the first box it offers).
+* ``SIDE_ORDER``: priorities 4 and 5 take the left broadside, then the right.
 * ``SAILS_AS_SET``: an automatic ship keeps the sail-settings rule's default sails (no
   priority changes them).
 """
@@ -51,7 +52,7 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.advanced import repairs
 from sog.plugins.advanced.mat import (
-    EXTINGUISH_FIRE, FIRE_LEFT, FIRE_RIGHT, HULL_MARKERS, MUSKETRY, RELOAD_LEFT, RELOAD_RIGHT, REPAIR_DAMAGE, counter_set,
+    ACTION_LABELS, EXTINGUISH_FIRE, FIRE_LEFT, FIRE_RIGHT, HULL_MARKERS, MUSKETRY, RELOAD_LEFT, RELOAD_RIGHT, REPAIR_DAMAGE, counter_set,
     counters, crew_actions, in_use, sorted_actions, special,
 )
 from sog.plugins.batteries import actions as battery_actions
@@ -61,7 +62,6 @@ from sog.plugins.optional.continuous_fire import NAME as CONTINUOUS_FIRE, ammuni
 from sog.plugins.system.battery_table import PlacedBattery
 from sog.plugins.system.land_targets import target_name
 from sog.plugins.system.state import Box, SailsShipState
-from sog.plugins.system.tabletop import SIDES
 
 from .aim import battery_musketry_target, battery_shot, musketry_target, ship_shot
 from .automatic import automatic_ids, is_automatic
@@ -79,6 +79,8 @@ JUDGED_AT_PLANNING = "the table as the planning step begins"
 REPAIR_CHOICE = ("leak", "damage", "mast", "rudder")
 """Ruling: what a due repair of an automatic ship repairs, first that applies (damage: the
 leftmost completely filled box); failing those, the repairs rule's first offer."""
+SIDE_ORDER = ("left", "right")
+"""Ruling: the order of the broadsides in priorities 4 and 5."""
 SAILS_AS_SET = "the default sails"
 """Ruling: an automatic ship's sails."""
 
@@ -133,13 +135,13 @@ def ship_plan(game: Game, ship: SailsShipState) -> list[str]:
         add(EXTINGUISH_FIRE)
     if box["leak"] > 0:
         add(REPAIR_DAMAGE)
-    for side in SIDES:
+    for side in SIDE_ORDER:
         broadside = ship.broadsides[side]
         armed = broadside.loaded is not None or (
             continuous and broadside.fired is None and bool(ammunition_choices(broadside.storage)))
         if armed and ship_shot(game, ship, side) is not None:
             add(FIRE[side])
-    for side in SIDES:
+    for side in SIDE_ORDER:
         broadside = ship.broadsides[side]
         if broadside.loaded is None and broadside.storage and FIRE[side] not in plan:
             add(RELOAD[side])
@@ -262,7 +264,11 @@ def _battery_repair(game: Game, step: Step, placed: PlacedBattery, box: int) -> 
 
 @hookimpl
 def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
+    """What the rules planned, in words; nothing when they planned nothing."""
     if event["kind"] != "automatic-actions":
         return None
     d = event["data"]
-    return f"  {target_name(game, d['piece'])} (automatic) plans: {', '.join(d['actions']) or 'nothing'}"
+    if not d["actions"]:
+        return ""
+    words = [ACTION_LABELS.get(a) or battery_actions.LABELS.get(a, a) for a in d["actions"]]
+    return f"  {target_name(game, d['piece'])} (automatic) plans by the priorities: {', '.join(words)}"

@@ -19,7 +19,14 @@ through the same system functions the rules use:
   rules allow (never in the turn it fired); with Continuous Fire only when no target is in
   sight (ruling ``IN_SIGHT``).
 
-With the Advanced rules a ship fires, fires musketry and reloads only with the action
+What "the normal rules allow" is asked of the rules themselves: a load (at set-up or in the
+reloading step) is the reloading rule's (the battery-guns rule's) request as it would be
+asked, passed through every other rule's ``sog_legal_choices`` (this rule's withdrawal
+aside), and the rules' choice is made among what is left: so untrained gunners (Lacking
+Training) wait their extra turn, and with the Advanced rules only a side whose Reload action
+was revealed (a gun whose "reload the guns" was) is loaded.
+
+With the Advanced rules a ship fires and fires musketry only with the action
 revealed (``ship.actions``, planned by the rule ``automatic-actions``: :mod:`.actions`), and
 a battery with the one in its record's ``actions``; an action the crew-actions rule judged
 illegal has been removed already.
@@ -52,7 +59,8 @@ from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.batteries.fire import FIRE as BATTERY_FIRE, MUSKETRY as BATTERY_MUSKETRY, battery_attack
-from sog.plugins.batteries.guns import LOAD as BATTERY_LOAD
+from sog.plugins.basic.reloading import RULE as RELOADING_RULE, leave_empty_choice
+from sog.plugins.batteries.guns import LOAD as BATTERY_LOAD, NAME as GUNS_RULE
 from sog.plugins.batteries.log import BatteryLog, in_play, subject_of
 from sog.plugins.optional.continuous_fire import MARK as CONTINUOUS_MARK, NAME as CONTINUOUS_FIRE, ammunition_choices
 from sog.plugins.system.attacks import artillery_attack, musketry_attack, resolve_attack
@@ -74,8 +82,9 @@ BATTERY_KINDS = frozenset({BATTERY_FIRE, BATTERY_MUSKETRY, BATTERY_LOAD})
 """The requests about a battery (``ship=None``, the battery the id's subject) it withdraws."""
 CREW_ACTIONS, BATTERY_ACTIONS = "crew-actions", "battery-actions"
 """The Advanced rules whose revealed actions gate an automatic piece's fire and reload."""
-FIRE_ACTION, RELOAD_ACTION, MUSKETRY_ACTION = "fire-{side}", "reload-{side}", "musketry"
-GUN_FIRE, GUN_RELOAD, GUN_MUSKETRY = "fire-guns", "reload-guns", "musketry"
+FIRE_ACTION, MUSKETRY_ACTION = "fire-{side}", "musketry"
+"""A ship's Advanced action names (``crew-actions``)."""
+GUN_FIRE, GUN_MUSKETRY = "fire-guns", "musketry"
 """A battery's action names (``battery-actions``)."""
 AUTOMATIC = "automatic"
 """Key of ``Attack.extra`` marking an automatic piece's attack."""
@@ -97,6 +106,8 @@ def sog_event_kinds() -> dict[str, str]:
 @hookimpl(tryfirst=True)  # run last in the sog_legal_choices pipeline: no rule adds a choice back
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw every fire, musketry and load request about an automatic piece."""
+    if request.id in _CONSULTED:
+        return None
     if request.kind in SHIP_KINDS and request.ship is not None:
         return [] if is_automatic(game, request.ship) else None
     if request.kind in BATTERY_KINDS and request.ship is None:
@@ -128,22 +139,31 @@ def sog_step_begin(game: Game, step: Step) -> None:
 # --------------------------------------------------------------------------- loading
 
 
-def _first_loads(game: Game) -> None:
-    """Standard and Advanced rules: the set-up load, of the rules' choice (``AUTOMATIC_LOAD``)."""
-    for ship in _ships(game):
-        for side in SIDES:
-            broadside = ship.broadsides[side]
-            if broadside.loaded is None and broadside.fired is None:
-                _load_side(broadside)
-    for placed in _batteries(game):
-        log = BatteryLog.of(placed)
-        if log.gun.loaded is None and log.gun.fired is None and _load_side(log.gun):
-            log.save()
+_CONSULTED: set[str] = set()
+"""Ids of the load requests this rule is consulting the other rules about (not withdrawn)."""
 
 
-def _load_side(broadside: Any) -> bool:
-    """Move the rules' counter from storage into the broadside (or gun); ``False`` if none."""
-    chosen = load_type(broadside.storage)
+def _legal_loads(game: Game, request: DecisionRequest) -> list[str]:
+    """The stored types the rules in force let a load request take now: the request passed
+    through every rule's ``sog_legal_choices`` (lacking training, the Advanced reload action,
+    ...) but this rule's withdrawal; "leave empty" is never the rules' choice."""
+    _CONSULTED.add(request.id)
+    try:
+        choices = game.pipeline("sog_legal_choices", "choices", list(request.choices), request=request)
+    finally:
+        _CONSULTED.discard(request.id)
+    found = [c.get("ammunition") if isinstance(c, dict) else c for c in choices]
+    return [str(t) for t in found if t is not None]
+
+
+def _load_ship(game: Game, ship: SailsShipState, side: str, optional: bool) -> bool:
+    """Load ``side`` with the rules' choice among what the load request would offer; ``False`` if none."""
+    broadside = ship.broadsides[side]
+    choices: list[Any] = [{"side": side, "ammunition": t} for t in sorted(set(broadside.storage))]
+    request = game.make_request(rule=RELOADING_RULE, kind="load", seat=ship.seat, ship=ship.id, subject=f"{ship.id}.{side}",
+                                prompt=f"{ship.name}: load the {side} broadside with",
+                                choices=[*choices, *([leave_empty_choice(side)] if optional else [])])
+    chosen = load_type(_legal_loads(game, request))
     if chosen is None:
         return False
     broadside.storage.remove(chosen)
@@ -151,35 +171,59 @@ def _load_side(broadside: Any) -> bool:
     return True
 
 
+def _load_battery(game: Game, placed: PlacedBattery, optional: bool) -> bool:
+    """Load a battery's gun as :func:`_load_ship` loads a broadside."""
+    log = BatteryLog.of(placed)
+    request = game.make_request(rule=GUNS_RULE, kind=BATTERY_LOAD, seat=placed.seat, subject=placed.id,
+                                prompt=f"{placed.name}: load the gun with",
+                                choices=[*sorted(set(log.gun.storage)), *([None] if optional else [])])
+    chosen = load_type(_legal_loads(game, request))
+    if chosen is None:
+        return False
+    log.gun.storage.remove(chosen)
+    log.gun.loaded = chosen
+    log.save()
+    return True
+
+
+def _empty(broadside: Any) -> bool:
+    """Nothing in the broadside box, nothing face up, something stored."""
+    return broadside.loaded is None and broadside.fired is None and bool(broadside.storage)
+
+
+def _first_loads(game: Game) -> None:
+    """Standard and Advanced rules: the set-up load, of the rules' choice (``AUTOMATIC_LOAD``)."""
+    for ship in _ships(game):
+        for side in SIDES:
+            if _empty(ship.broadsides[side]):
+                _load_ship(game, ship, side, optional=False)
+    for placed in _batteries(game):
+        if _empty(BatteryLog.of(placed).gun):
+            _load_battery(game, placed, optional=False)
+
+
 def _continuous(game: Game) -> bool:
     return CONTINUOUS_FIRE in game.rules.names
 
 
 def _reloads(game: Game) -> None:
-    """Reload every empty side whose counter is stored, as the normal rules allow."""
-    gated = CREW_ACTIONS in game.rules.names
+    """Reload every empty side whose counter is stored, as soon as the rules in force allow."""
+    advanced = CREW_ACTIONS in game.rules.names
     for ship in _ships(game):
         for side in SIDES:
-            broadside = ship.broadsides[side]
-            if broadside.loaded is not None or broadside.fired is not None or not broadside.storage:
+            if not _empty(ship.broadsides[side]):
                 continue
-            if gated and RELOAD_ACTION.format(side=side) not in ship.actions:
-                continue
-            if not gated and _continuous(game) and broadside_options(game, ship, side):
-                continue  # ruling IN_SIGHT: keeps firing continuously
-            if _load_side(broadside):
+            if not advanced and _continuous(game) and broadside_options(game, ship, side):
+                continue  # ruling IN_SIGHT: it keeps firing continuously
+            if _load_ship(game, ship, side, optional=True):
                 game.emit("reloaded", ship=ship.id, side=side)
-    gated = BATTERY_ACTIONS in game.rules.names
+    advanced = BATTERY_ACTIONS in game.rules.names
     for placed in _batteries(game):
-        log = BatteryLog.of(placed)
-        if log.gun.loaded is not None or log.gun.fired is not None or not log.gun.storage:
+        if not _empty(BatteryLog.of(placed).gun):
             continue
-        if gated and GUN_RELOAD not in placed.record.get("actions", []):
+        if not advanced and _continuous(game) and battery_options(game, placed):
             continue
-        if not gated and _continuous(game) and battery_options(game, placed):
-            continue
-        if _load_side(log.gun):
-            log.save()
+        if _load_battery(game, placed, optional=True):
             game.emit("battery-reloaded", battery=placed.id)
 
 

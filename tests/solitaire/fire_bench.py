@@ -106,10 +106,11 @@ class FireBench(testing.Bench):
 
 
 def ship_game(level: str = "basic", *, options: tuple[str, ...] = (), seed: int = 1, static: bool = True,
-              automatic: tuple[str, ...] = (AUTOMATIC,)) -> FireBench:
-    """Enemy in Sight! with these ships automatic, on a static table unless ``static`` is false."""
+              automatic: tuple[str, ...] = (AUTOMATIC,), settings: dict[str, Any] | None = None) -> FireBench:
+    """Enemy in Sight! with these ships automatic, on a static table unless ``static`` is false
+    (``settings``: of the options, by rule)."""
     return FireBench(new_game(SCENARIO, level=level, add_options=["solitaire", *options], seed=seed,
-                              settings={"solitaire": {"automatic": list(automatic)}},
+                              settings={"solitaire": {"automatic": list(automatic)}, **(settings or {})},
                               blocked=["movement"] if static else []))
 
 

@@ -69,6 +69,16 @@ def test_standard_rules_the_set_up_load_is_the_rules_choice():
     _never_asked(b)
 
 
+@pytest.mark.parametrize("level", ("basic", "standard"))
+def test_untrained_gunners_reload_a_turn_later_as_the_rules_in_force_say(level):
+    b = ship_game(level, options=("lacking-training",), settings={"lacking-training": {"ships": ["defence"]}})
+    b.only({"defence": DEFENCE, "courageuse": abeam(60)})
+    b.play(4)
+    assert [t for t in _turns(b) if t <= 4] == [1, 4]
+    assert [e["turn"] for e in b.events("reloaded", ship="defence") if e["turn"] <= 4] == [3]
+    _never_asked(b)
+
+
 # --------------------------------------------------------------------------- targets
 
 
@@ -247,3 +257,25 @@ def test_the_rules_idle_without_an_automatic_piece():
         return [dumps(e) for e in game.log.events]
 
     assert log(["automatic-fire", "automatic-actions"]) == log([])
+
+
+@pytest.mark.parametrize(("pool", "valid"), [("C", True), (None, True), ("not an id!", False)])
+def test_the_rulers_schema_and_model_agree_on_the_automatic_pool(pool, valid):
+    from jsonschema import Draft202012Validator
+    from pydantic import ValidationError
+
+    from sog.packs import load_schema
+    from sog.plugins.system.content_kinds import KINDS
+
+    band = {"name": "red", "from": 0, "to": 200, "range": "short", "pool": "B"}
+    if pool is not None:
+        band["automatic_pool"] = pool
+    doc = {"kind": "ruler", "id": "r", "length": 200, "width": 20, "bands": [band], "musketry_pool": "E",
+           "provenance": {"default": "estimate"}}
+    assert Draft202012Validator(load_schema("ruler")).is_valid(doc) is valid
+    try:
+        KINDS["ruler"].model.model_validate(doc)
+        accepted = True
+    except ValidationError:
+        accepted = False
+    assert accepted is valid
