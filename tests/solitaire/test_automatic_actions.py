@@ -217,5 +217,18 @@ def test_a_battery_repairs_a_box_completely_filled_once_a_game():
     assert _planned(b, 2, FORT) == []
 
 
-def test_the_repair_choice_ruling_takes_the_leak_first():
-    assert actions.REPAIR_CHOICE[0] == "leak"
+def test_a_due_repair_takes_the_leak_before_a_filled_box():
+    b = _advanced()
+    defence = b.ship("defence")
+    special(defence)["leak"] = 1
+    _fill_box(b, defence.ship_track, "A", [3, 3], b.game.ship_doc(defence).burden)
+    b.play(2)
+    assert _planned(b, 1) == ["repair-damage"] and actions.REPAIR_CHOICE[0] == "leak"
+    assert b.events("repair-begun", 2, ship="defence", repair="leak") and not b.events("repaired", 2, repair="damage")
+
+
+def test_advanced_continuous_fire_a_battery_fires_its_unloaded_guns_instead_of_reloading():
+    b = _fort({"terpsichore": SOUTH}, options=("continuous-fire",))
+    b.play(3)
+    assert _planned(b, 1, FORT) == ["fire-guns"] and _planned(b, 2, FORT) == ["fire-guns"]
+    assert b.attacks(2, FORT)[0]["modifiers"] == ["continuous-fire"] and not b.events("battery-reloaded")
