@@ -266,6 +266,30 @@ def test_every_automatic_ship_draws_its_own_deck():
     assert all(not c.startswith("D-") for c in drawn(game, "genereux"))
 
 
+@pytest.mark.parametrize("level", LEVELS)
+def test_over_a_long_game_only_the_automatic_cards_are_drawn_and_none_is_lost(level):
+    game = make(level, anchored=("courageuse",), seed=21)  # the enemy lies at anchor in its corner
+    bench = alone_at_sea(game)
+    turns = 0
+    while turns < 20 and game.ship(AUTOMATIC).in_play and not game.over:
+        turns += 1
+        bench.play(turns)
+        record = deck_of(game)
+        assert sorted(record["deck"] + record["discard"]) == sorted(DECK_D_AUTOMATIC)
+    assert set(drawn(game)) <= set(DECK_D_AUTOMATIC) and len(drawn(game)) == turns >= 5
+
+
+def test_a_surrendered_automatic_ship_draws_nothing_and_does_not_drift():
+    game = make("standard", options=("surrendered-ships",))
+    bench = alone_at_sea(game)
+    bench.play(1)
+    start = game.ship(AUTOMATIC).pose.model_dump()
+    game.remove_ship(AUTOMATIC, "surrendered")
+    bench.play(3)
+    assert len(drawn(game)) == 1 and game.ship(AUTOMATIC).pose.model_dump() == start
+    assert AUTOMATIC in game.state.ext["surrendered-ships"]["wrecks"] and not bench.events("drifting")
+
+
 # --------------------------------------------------------------------------- anchored ships
 
 
