@@ -10,7 +10,8 @@ result from its seat's view only:
 * staying on the table, not ramming, not ending taken aback, closing in when nothing bears,
 * not ending on a hazard of the placed terrain (a reef, a shoal, land, a dangerous coastline's
   waters: :mod:`sog.plugins.terrain.hazards`, read from the seat's view), nearly as bad as
-  leaving the table;
+  leaving the table, and not ending where the next move could only meet such a hazard or
+  leave the table (cornered, trapped);
 * for a side with a goal edge (public state ``ext["exit-goals"]``, ``{side: edge}``: ships that
   must leave the table there, e.g. *Force the Blockade*), leaving by that edge (the edge nearest
   the base centre) is the best move of all, and each mm nearer it counts, instead of closing in.
@@ -271,7 +272,8 @@ class CaptainBot:
 
     @staticmethod
     def _ways_out(table: ViewTable, ship: SailsShipState, pose: Pose) -> int:
-        """How many distinct normal-card moves from ``pose`` keep the ship on the table."""
+        """How many distinct normal-card moves from ``pose`` keep the ship on the table and off
+        the hazards of the placed terrain (or take it off by its side's goal edge)."""
         deck = ship_deck(table.content, table.ship_doc(ship))
         base = base_of(table, ship)
         width, height = table.state.table["width"], table.state.table["height"]
@@ -280,10 +282,14 @@ class CaptainBot:
         ends = {tuple(c.end("battle", colour)) for c in deck.cards if c.kind == "normal"}
         goal = _goal_edge(table, ship)
 
+        terrain = bool(getattr(table.state, "ext", {}).get(TERRAIN))
+
         def way_out(end: Any) -> bool:
             after = end_pose(pose, base.length, end, "bow")
-            return rect_of(table, ship, after).inside(width, height) or (
-                goal is not None and _nearest_edge(after, width, height) == goal)
+            rect = rect_of(table, ship, after)
+            if not rect.inside(width, height):
+                return goal is not None and _nearest_edge(after, width, height) == goal
+            return not (terrain and _on_hazard(table, rect))
 
         return sum(1 for end in ends if way_out(end))
 

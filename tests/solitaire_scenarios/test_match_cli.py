@@ -59,3 +59,19 @@ def test_a_log_folder_that_is_a_file_or_under_a_missing_folder_is_refused(runner
     one_error(runner.invoke(main, ["match", "force-the-blockade", "--log-dir", str(tmp_path / "file")]), "is a file")
     one_error(runner.invoke(main, ["match", "force-the-blockade", "--log-dir", str(tmp_path / "no" / "logs")]), "does not exist")
     assert [p.name for p in tmp_path.iterdir()] == ["file"]
+
+
+def test_a_scenario_without_two_seats_makes_no_match(runner, tmp_path):
+    from pathlib import Path
+
+    content = Path(__file__).resolve().parents[2] / "content" / "starter-set" / "scenarios" / "enemy-in-sight.yaml"
+    pack = tmp_path / "pack"
+    (pack / "scenarios").mkdir(parents=True)
+    (pack / "pack.yaml").write_text("name: three-seats\nversion: 1.0.0\ndescription: Three seats.\nrequires: [starter-set]\n")
+    text = content.read_text().replace("id: enemy-in-sight\n", "id: three-seats\n")
+    text = text.replace("seats: [british]", "seats: [british, british-2]").replace(
+        "    seat: british\n    pose: {x: 550", "    seat: british-2\n    pose: {x: 550")
+    (pack / "scenarios" / "three.yaml").write_text(text)
+    result = runner.invoke(main, ["match", "three-seats", "--pack", str(pack), "--log-dir", str(tmp_path / "logs")])
+    one_error(result, "three-seats has 3 seats (british, british-2, french); a match needs two")
+    assert not (tmp_path / "logs").exists()
