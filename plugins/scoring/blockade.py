@@ -177,7 +177,7 @@ def fleeing_measures(game: Game) -> tuple[int, int, int, int]:
         afloat = [s for s in game.ships(side=fleeing) if not aground(s)]
         exited += len(afloat)
         undamaged += sum(fates.boxes(s) - fates.filled(s) for s in afloat)
-    sunk = sum(1 for s in chasing if fates.eliminated(game, NAME, s))
+    sunk = sum(1 for s in chasing if fates.eliminated(s))
     inflicted = sum(fates.damage_of(game, NAME, s) for s in chasing)
     return exited, undamaged, sunk, inflicted
 

@@ -28,7 +28,8 @@ from sog.packs.fields import thaw
 
 from .points import EXITED, exit_edge
 
-__all__ = ["EDGES", "ELIMINATED", "FILLED_BOX", "SIDE", "boxes", "filled", "params_issues", "record_removal", "removal"]
+__all__ = ["EDGES", "ELIMINATED", "FILLED_BOX", "SIDE", "boxes", "damage_of", "eliminated", "filled", "params_issues",
+           "record_removal", "removal"]
 
 FILLED_BOX = "anything in the box, both tracks"
 """Ruling: a filled (damaged) box holds a counter or a marker; both tracks count."""
@@ -61,7 +62,7 @@ def removal(game: Game, owner: str, ship_id: str) -> dict[str, Any] | None:
     return game.state.ext.get(owner, {}).get("removed", {}).get(ship_id)
 
 
-def eliminated(game: Game, owner: str, ship: Any) -> bool:
+def eliminated(ship: Any) -> bool:
     """Whether the ship is out of play by any status but leaving the table (ruling ``ELIMINATED``)."""
     return not ship.in_play and ship.status != EXITED
 
