@@ -153,7 +153,11 @@ def resolve_rules(
     validated: dict[str, Mapping[str, Any]] = {}
     for rule in chosen.values():
         value = settings.get(rule.name, {})
-        errors = sorted(jsonschema.Draft202012Validator(dict(rule.settings_schema)).iter_errors(value), key=str)
+        # A pack's settings are frozen (lists read as tuples, which no "array" schema matches):
+        # they are checked as the JSON they were written as.
+        from sog.packs.fields import thaw  # sog.packs imports this module
+
+        errors = sorted(jsonschema.Draft202012Validator(dict(rule.settings_schema)).iter_errors(thaw(value)), key=str)
         if errors:
             err = errors[0]
             where = "/" + "/".join(str(p) for p in err.absolute_path)

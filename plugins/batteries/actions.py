@@ -190,14 +190,22 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
         if request.kind == PLAN:
             _own(placed)["planned"] = list(answer)
         elif request.kind == REPAIR:
-            log = BatteryLog.of(placed)
-            removed = shift_out(log.battery_track, answer - 1)
-            log.zero_box.extend(removed.counters)
-            log.save()
-            _own(placed)["repaired"] = True
-            _own(placed)["busy"].remove(REPAIR_DAMAGE)
-            game.emit("battery-repaired", battery=placed.id, repair="damage", box=answer,
-                      counters=[c.label() for c in removed.counters], battery_track=track_summary(log.battery_track))
+            repair_box(game, placed, answer)
+
+
+def repair_box(game: Game, placed: PlacedBattery, box: int) -> None:
+    """Carry out a battery's due repair: every counter of damage box ``box`` (1 = leftmost) goes
+    to the zero box and the later boxes shift left; the once-a-game repair is spent. The
+    ``battery-repair`` decision ends here, and so does the solitaire rules' own choice."""
+    log = BatteryLog.of(placed)
+    removed = shift_out(log.battery_track, box - 1)
+    log.zero_box.extend(removed.counters)
+    log.save()
+    _own(placed)["repaired"] = True
+    if REPAIR_DAMAGE in _own(placed)["busy"]:
+        _own(placed)["busy"].remove(REPAIR_DAMAGE)
+    game.emit("battery-repaired", battery=placed.id, repair="damage", box=box,
+              counters=[c.label() for c in removed.counters], battery_track=track_summary(log.battery_track))
 
 
 @hookimpl

@@ -43,10 +43,12 @@ def params_issues(library: Any, scenario: Any, schema: dict[str, Any]) -> list[t
     if issues:
         return issues
     sides = {s.id for s in scenario.sides}
-    for name in ("awards", "conditions", "if_never", "free_exit", "final"):
-        for i, line in enumerate(params.get(name, [])):
+    lists = {name: (f"{ROOT}/{name}", params.get(name, [])) for name in ("awards", "conditions", "if_never", "free_exit", "final")}
+    lists["only_if"] = (f"{ROOT}/end/only_if", params.get("end", {}).get("only_if", []))
+    for where, lines in lists.values():
+        for i, line in enumerate(lines):
             if "side" in line and line["side"] not in sides:
-                issues.append((f"{ROOT}/{name}/{i}/side", f"no side {line['side']!r} in the scenario ({', '.join(sorted(sides))})"))
+                issues.append((f"{where}/{i}/side", f"no side {line['side']!r} in the scenario ({', '.join(sorted(sides))})"))
     conditions: dict[str, dict[str, Any]] = {}
     for i, condition in enumerate(params.get("conditions", [])):
         at = f"{ROOT}/conditions/{i}"

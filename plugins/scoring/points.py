@@ -17,7 +17,9 @@ scenario data: the victory kind ``victory-points``, its params checked against :
   ``test`` holds, ``side`` scores ``points`` (a line of the final score; e.g. 8 points when a
   building surrendered, -4 when it is undamaged).
 * ``end``: ``{aground: true}``: the game also ends when every ship of a side is out of play
-  or aground. It always ends when a side has no ship in play, at the scenario's
+  or aground; ``only_if: [{side, test}]``: for that side, ships all aground (some still in
+  play) end it only once ``test`` holds too (*Against the Outpost*: the French aground end the
+  game once the outpost has surrendered). It always ends when a side has no ship in play, at the scenario's
   ``max_turns``, or when nobody can act. The side with most points wins; a tie is a draw.
 
 Each score is an event ``points-scored`` as it happens; at the end an event ``score`` gives
@@ -101,7 +103,12 @@ PARAMS: dict[str, Any] = {
             "properties": {"side": _SIDE, "points": {"type": "integer", "description": "Points if test holds at the end."},
                            "label": {"type": "string", "maxLength": 200}, "test": _TEST}}},
         "end": {"type": "object", "additionalProperties": False,
-                "properties": {"aground": {"type": "boolean", "description": "A side all out of play or aground ends the game."}}},
+                "properties": {"aground": {"type": "boolean", "description": "A side all out of play or aground ends the game."},
+                               "only_if": {"type": "array", "maxItems": 8, "items": {
+                                   "type": "object", "additionalProperties": False, "required": ["side", "test"],
+                                   "properties": {"side": _SIDE, "test": {
+                                       **_TEST, "description": "This side's ships all aground (some still in play) end the "
+                                                               "game only once this holds too."}}}}}},
     },
 }
 """The JSON Schema of the params of the ``victory-points`` kind."""
@@ -251,10 +258,15 @@ def game_ends(game: Game, params: dict[str, Any]) -> bool:
         return True
     if game.log.events and game.log.events[-1]["kind"] == "nobody-can-act":
         return True
-    with_aground = params.get("end", {}).get("aground", False)
+    end = params.get("end", {})
+    with_aground = end.get("aground", False)
+    needs = {line["side"]: line["test"] for line in end.get("only_if", [])}
     for side in game.state.sides:
-        left = [s for s in game.ships(side=side) if not (with_aground and aground(s))]
-        if not left:
+        in_play = game.ships(side=side)
+        if not in_play:
+            return True
+        left = [s for s in in_play if not (with_aground and aground(s))]
+        if not left and (side not in needs or predicate_holds(game, needs[side])):
             return True
     return False
 

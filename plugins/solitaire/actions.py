@@ -254,12 +254,9 @@ def _plan_battery(game: Game, placed: PlacedBattery) -> None:
 
 
 def _battery_repair(game: Game, step: Step, placed: PlacedBattery, box: int) -> None:
-    """Carry out a battery's due repair of ``box`` as the battery-actions rule resolves its
-    ``battery-repair`` decision (the same code, so the same effect and event); the request is
-    built only to be resolved, never asked."""
-    request = game.make_request(rule=battery_actions.NAME, kind=battery_actions.REPAIR, seat=placed.seat, subject=placed.id,
-                                prompt=f"{placed.name}: repair which box?", choices=[box])
-    battery_actions.sog_step_resolve(game=game, step=step, answers=[(request, box)])
+    """Carry out a battery's due repair of ``box`` as the battery-actions rule does (the same
+    function, so the same effect and event)."""
+    battery_actions.repair_box(game, placed, box)
 
 
 @hookimpl

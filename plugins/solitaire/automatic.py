@@ -55,7 +55,10 @@ def automatic_ids(game: Any) -> tuple[str, ...]:
 
 def is_automatic(game: Any, piece_id: str | None) -> bool:
     """Whether the rules run this ship or battery by themselves (an anchored ship is)."""
-    return piece_id is not None and piece_id in automatic_ids(game)
+    own = _own(game)
+    if not own or piece_id is None:
+        return False  # the common case, asked for every request: no solitaire play in this game
+    return piece_id in own.get("automatic", ()) or piece_id in own.get("anchored", ())
 
 
 def is_anchored(game: Any, ship_id: str | None) -> bool:
