@@ -19,9 +19,8 @@ from sog.packs.errors import did_you_mean
 
 from .battery_table import KIND, world_arcs
 from .content_battery import Battery, BatteryPlacement
-from .content_terrain import TerrainElement
-from .terrain_checks import scenario_placements
-from .terrain_table import KIND as TERRAIN, world_polygon
+from .terrain_checks import LAND, land_under, scenario_placements
+from .terrain_table import world_polygon
 from .setup_schema import setup_entries
 
 __all__ = ["LAND", "ON_ELEMENT", "check_batteries", "scenario_batteries"]
@@ -29,9 +28,6 @@ __all__ = ["LAND", "ON_ELEMENT", "check_batteries", "scenario_batteries"]
 ON_ELEMENT = 0.001
 """Ruling: a red dot lies on its element when it is inside its outline or within
 ``ON_ELEMENT`` mm of it (a dot printed on the coastline is on the element)."""
-LAND = ("coast", "island")
-"""The elements a battery may stand on: "a coast or island terrain element may feature a
-coastal battery" (p. 46)."""
 
 
 def scenario_batteries(scenario: Any) -> list[tuple[int, BatteryPlacement]]:
@@ -97,21 +93,11 @@ def _side_issues(scenario: Any, placement: BatteryPlacement, where: str) -> list
 def _land(library: Any, scenario: Any, terrain: dict[str, Any], placement: BatteryPlacement, where: str,
           issues: list[tuple[Any, str, str]]) -> Any:
     """The world polygon of the coast or island the battery stands on, or ``None`` (and an issue)."""
-    found = terrain.get(placement.on)
+    found = land_under(library, scenario, {pid: p for pid, (_, p) in terrain.items()}, placement.on, where,
+                       "a battery stands", "rulebook p. 46", issues)
     if found is None:
-        hint = did_you_mean(placement.on, list(terrain))
-        issues.append((scenario, f"{where}/on", f"no terrain placement {placement.on!r}{hint} in this scenario: a battery "
-                                                f"stands on a coast or island of setup.terrain (placed: {', '.join(terrain) or 'none'})"))
         return None
-    _, land = found
-    if not library.has(TERRAIN, land.element):
-        return None  # reported on the terrain placement
-    element = library.get(TERRAIN, land.element)
-    assert isinstance(element, TerrainElement)
-    if element.element not in LAND:
-        issues.append((scenario, f"{where}/on", f"{placement.on!r} is a {element.element}: a battery stands on a coast or "
-                                                "an island (rulebook p. 46)"))
-        return None
+    land, element = found
     try:
         return world_polygon(element, land.x, land.y, land.heading)
     except Exception:  # an invalid outline is reported on the terrain document

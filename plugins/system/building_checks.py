@@ -22,12 +22,11 @@ from shapely import Polygon
 
 from sog.packs.errors import did_you_mean
 
-from .battery_checks import LAND, scenario_batteries
+from .battery_checks import scenario_batteries
 from .building_table import BuildingPlacement, building_doc, world_rect
 from .content_terrain import TerrainElement
 from .setup_schema import setup_entries
-from .terrain_checks import scenario_placements
-from .terrain_table import KIND as TERRAIN
+from .terrain_checks import LAND, land_under, scenario_placements
 
 __all__ = ["INSIDE", "building_issues", "check_buildings", "scenario_buildings"]
 
@@ -102,18 +101,5 @@ def check_buildings(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
 def _element(library: Any, scenario: Any, terrain: dict[str, Any], entry: BuildingPlacement, where: str,
              issues: list[tuple[Any, str, str]]) -> TerrainElement | None:
     """The document of the coast or island the building is drawn on, or ``None`` (and an issue)."""
-    placement = terrain.get(entry.on)
-    if placement is None:
-        hint = did_you_mean(entry.on, list(terrain))
-        issues.append((scenario, f"{where}/on", f"no terrain placement {entry.on!r}{hint} in this scenario: a building "
-                                                f"is drawn on a coast or island of setup.terrain (placed: {', '.join(terrain) or 'none'})"))
-        return None
-    if not library.has(TERRAIN, placement.element):
-        return None  # reported on the terrain placement
-    element = library.get(TERRAIN, placement.element)
-    assert isinstance(element, TerrainElement)
-    if element.element not in LAND:
-        issues.append((scenario, f"{where}/on", f"{entry.on!r} is a {element.element}: a building is drawn on a coast "
-                                                "or an island (rulebook p. 54)"))
-        return None
-    return element
+    found = land_under(library, scenario, terrain, entry.on, where, "a building is drawn", "rulebook p. 54", issues)
+    return None if found is None else found[1]

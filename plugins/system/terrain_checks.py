@@ -19,7 +19,10 @@ from .content_terrain import TerrainElement, TerrainPlacement
 from .terrain_table import KIND, world_polygon
 from .setup_schema import setup_entries
 
-__all__ = ["ON_TABLE", "check_placements", "scenario_placements"]
+__all__ = ["LAND", "ON_TABLE", "check_placements", "land_under", "scenario_placements"]
+
+LAND = ("coast", "island")
+"""The elements batteries stand on and buildings are drawn on (pp. 46, 54)."""
 
 ON_TABLE = 0.001
 """Ruling: a reef, shoal or island lies wholly on the table (within ``ON_TABLE`` mm); a coast,
@@ -65,3 +68,25 @@ def check_placements(library: Any, scenario: Any) -> list[tuple[Any, str, str]]:
                                             f"x {minx:.0f}..{maxx:.0f}, y {miny:.0f}..{maxy:.0f}: it must lie on the "
                                             f"{scenario.table.width:g}x{scenario.table.height:g} table"))
     return issues
+
+
+def land_under(library: Any, scenario: Any, terrain: dict[str, TerrainPlacement], on: str, where: str, what: str,
+               page: str, issues: list[tuple[Any, str, str]]) -> tuple[TerrainPlacement, TerrainElement] | None:
+    """The placement ``on`` names in ``terrain`` (the scenario's ``setup.terrain`` by id) and its
+    document, when it is a coast or island; else ``None`` and, unless the placement's own check
+    reports it (an unknown element), an issue at ``where/on`` saying why ``what`` (``"a battery
+    stands"``, ``"a building is drawn"``) cannot be there, citing ``page``."""
+    placement = terrain.get(on)
+    if placement is None:
+        hint = did_you_mean(on, list(terrain))
+        issues.append((scenario, f"{where}/on", f"no terrain placement {on!r}{hint} in this scenario: {what} on a coast or "
+                                                f"island of setup.terrain (placed: {', '.join(terrain) or 'none'})"))
+        return None
+    if not library.has(KIND, placement.element):
+        return None  # reported on the terrain placement
+    element = library.get(KIND, placement.element)
+    assert isinstance(element, TerrainElement)
+    if element.element not in LAND:
+        issues.append((scenario, f"{where}/on", f"{on!r} is a {element.element}: {what} on a coast or an island ({page})"))
+        return None
+    return placement, element
