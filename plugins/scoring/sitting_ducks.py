@@ -16,9 +16,8 @@ When the game ends (the text does not say; ruling ``GAME_END``):
 
 Rulings:
 
-* ``HALF``: a ship has less than half of its damage boxes filled when its filled boxes (ruling
-  ``FILLED_BOX`` of :mod:`.fates`: both tracks, anything in the box) are fewer than half of its
-  boxes, both tracks together.
+* ``HALF``: a ship has less than half of its damage boxes filled when fewer than half of the
+  boxes of its Ship Damage track hold anything (the crew track counts crew losses, not damage).
 * ``GAME_END``: above.
 """
 
@@ -37,7 +36,7 @@ from . import fates
 
 NAME = "sitting-ducks-victory"
 KIND = "sitting-ducks"
-HALF = "filled boxes fewer than half of both tracks' boxes"
+HALF = "filled boxes of the ship damage track fewer than half of its boxes"
 """Ruling: when a ship has less than half of its damage boxes filled."""
 GAME_END = "an attacker aground or out of play; every anchored ship out of play; the turn limit"
 """Ruling: when the game ends (module docstring)."""
@@ -65,7 +64,8 @@ def params_of(game: Game) -> dict[str, Any] | None:
 
 def under_half(ship: Any) -> bool:
     """Whether fewer than half of the ship's damage boxes are filled (ruling ``HALF``)."""
-    return 2 * fates.filled(ship) < fates.boxes(ship)
+    track = ship.ship_track  # the damage boxes: the Ship Damage track (crew losses are the crew track's)
+    return 2 * sum(1 for box in track if box.covered) < len(track)
 
 
 @hookimpl

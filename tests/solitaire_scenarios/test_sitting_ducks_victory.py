@@ -29,18 +29,23 @@ def test_both_anchored_ships_eliminated_undamaged_attackers_win(ducks):
 
 
 def _half(ship):
-    """The fewest filled boxes that are half or more of the ship's boxes (both tracks)."""
-    return (len(ship.ship_track) + len(ship.crew_track) + 1) // 2
+    """The fewest filled boxes that are half or more of the ship's damage boxes (its ship track)."""
+    return (len(ship.ship_track) + 1) // 2
 
 
 def test_a_french_ship_half_damaged_at_the_end_loses(ducks):
     unite = ducks.ship("unite")
-    crew = len(unite.crew_track) // 2
-    fill(ducks, "unite", hull=_half(unite) - crew, crew=crew)  # both tracks count
+    fill(ducks, "unite", hull=_half(unite))
     assert not sitting_ducks.under_half(unite)
     _sink_the_british(ducks)
     result = outcome(ducks)
     assert result.winner == "british" and "Unité" in result.reason and "half or more" in result.reason
+
+
+def test_crew_losses_are_not_damage_boxes(ducks):
+    unite = ducks.ship("unite")
+    fill(ducks, "unite", hull=_half(unite) - 1, crew=len(unite.crew_track) - 1)
+    assert sitting_ducks.under_half(unite)
 
 
 def test_one_box_under_half_is_enough(ducks):
