@@ -16,6 +16,8 @@ Rulings:
   text fixes the target, not the arc).
 * ``TIE``: ships whose distances differ by at most 0.5 mm are equally near; a friend among
   the nearest stops the broadside; otherwise any of the nearest enemies may be the target.
+* ``BATTERY_TARGETS``: a coastal battery is one broadside (p. 47): it keeps only its shots at
+  the nearest enemy its arcs reach (its ``battery-fire`` choices carry the distances).
 * ``NO_TARGET_SHOT``: emptying the guns with no target (Standard ammunition rule) aims at
   nobody, so this rule leaves it.
 * Obstacles (:meth:`sog.game.Game.obstacles`, e.g. the surrendered-ships option's wrecks) are
@@ -44,6 +46,11 @@ AIMED_KINDS = ("fire", "continuous-fire")
 ANY_ARC = True
 #: Ruling: distances within this many mm are equally near.
 TIE = 0.5
+#: The decision of a coastal battery's fire (the battery-fire rule's).
+BATTERY_FIRE = "battery-fire"
+#: Ruling: a battery measures only the enemies its arcs reach (its choices): its red dots
+#: stand on land where no friend blocks as a base does.
+BATTERY_TARGETS = "the nearest of the targets its choices reach"
 #: Ruling: a shot with no target is left to the player.
 NO_TARGET_SHOT = "allowed"
 
@@ -66,6 +73,8 @@ def _aims(choice: Any) -> bool:
 @hookimpl
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Keep only the shots at the nearest target (none if a friend is nearest)."""
+    if request.kind == BATTERY_FIRE:
+        return _battery_nearest(choices)
     if request.kind not in AIMED_KINDS or request.ship is None:
         return None
     side = next((c["side"] for c in choices if _aims(c) and c.get("side") in SIDES), None)
@@ -73,6 +82,20 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
         return None
     allowed = allowed_targets(game, game.ship(request.ship), side)
     kept = [c for c in choices if not _aims(c) or c["target"] in allowed]
+    return None if kept == choices else kept
+
+
+def _battery_nearest(choices: list[Any]) -> list[Any] | None:
+    """A coastal battery, one broadside (p. 47), keeps only its shots at the nearest target its
+    arcs reach (ruling ``BATTERY_TARGETS``), through any arc that reaches it (``ANY_ARC``)."""
+    aimed = [c for c in choices if _aims(c)]
+    if not aimed:
+        return None
+    nearest = {}
+    for c in aimed:
+        nearest[c["target"]] = min(nearest.get(c["target"], c["distance"]), c["distance"])
+    best = min(nearest.values())
+    kept = [c for c in choices if not _aims(c) or nearest[c["target"]] <= best + TIE]
     return None if kept == choices else kept
 
 

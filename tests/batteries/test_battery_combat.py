@@ -178,3 +178,15 @@ def test_batteries_on_the_same_coast_may_fire_at_each_other():
     assert {(o["target"], o["band"]) for o in battery_options(b.game, redoubt)} == {("fort", "short")}
     assert battery_options(b.game, fort) == []  # the fort's arcs look south, away from the redoubt
     assert LEFT_DOT in fort.dots
+
+
+def test_with_forced_aim_a_battery_may_fire_only_at_the_nearest_target():
+    b = bench(options=("forced-aim",))
+    b.only(("terpsichore", SOUTH), ("defence", (300.0, 480.0, 90.0)))
+    b.until(1, "combat")
+    targets = {o["target"] for o in _offered(b)}
+    assert targets == {"terpsichore"}  # Defence is in reach of the right arc too, but further
+    b2 = bench()
+    b2.only(("terpsichore", SOUTH), ("defence", (300.0, 480.0, 90.0)))
+    b2.until(1, "combat")
+    assert {o["target"] for o in _offered(b2)} == {"terpsichore", "defence"}
