@@ -22,6 +22,7 @@ from sog.cli.rules_cmds import rules
 from sog.cli.scenarios_cmd import scenarios
 from sog.cli.fleet_cmds import captains, ships
 from sog.cli.match_cmd import match
+from sog.cli.simulate_cmd import simulate
 
 __all__ = ["main"]
 
@@ -77,6 +78,7 @@ main.add_command(resume)
 main.add_command(replay_cmd)
 main.add_command(render)
 main.add_command(match)
+main.add_command(simulate)
 
 if __name__ == "__main__":  # pragma: no cover
     main()
