@@ -15,8 +15,9 @@ the geometric questions the engine answers in that turn.
      ruler, the enemy bases and the other bases in the way;
    * each ship's musketry targets (``tabletop.musketry_targets``): its base and the enemies'.
 
-2. Engine: the same seeds are played again, unwatched, and ``Game.run`` is timed (CPU time):
-   engine time per turn covers everything, bots, decisions, dice, damage and log included.
+2. Engine: the same seeds are played again, unwatched, and ``Game.run`` is timed (CPU time),
+   ``--repeats`` passes, the fastest kept: engine time per turn covers everything, bots,
+   decisions, dice, damage and log included (``new_game`` is not timed).
 
 3. Floor: a lean loop answers every captured question calling only the geometry functions
    (``end_pose``, ``Rect.overlaps``, ``slide_until_contact``, ``Rect.point_distance``,
@@ -179,7 +180,7 @@ def floor_pass(questions) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50, help="games, seeds 1..N (default 50)")
-    parser.add_argument("--repeats", type=int, default=5, help="floor passes, the fastest kept (default 5)")
+    parser.add_argument("--repeats", type=int, default=3, help="passes of the engine and of the floor, the fastest of each kept (default 3)")
     parser.add_argument("--bot", choices=list(bots_for(SYSTEM)), default="random", help="the bot on both seats (default random)")
     args = parser.parse_args()
 
@@ -191,11 +192,14 @@ def main() -> None:
         recorded_turns = sum(play(seed, args.bot, library, catalogue)[1] for seed in seeds)
     questions = recorder.questions
 
-    engine = turns = 0
-    for seed in seeds:
-        cpu, played = play(seed, args.bot, library, catalogue)
-        engine, turns = engine + cpu, turns + played
-    assert turns == recorded_turns, "the watched games differ from the unwatched ones"
+    engine = math.inf
+    for _ in range(args.repeats):
+        passed = turns = 0
+        for seed in seeds:
+            cpu, played = play(seed, args.bot, library, catalogue)
+            passed, turns = passed + cpu, turns + played
+        assert turns == recorded_turns, "the watched games differ from the unwatched ones"
+        engine = min(engine, passed)
 
     for i, (kind, qargs, answer) in enumerate(questions):  # the floor's answers are the engine's
         mine = LEAN[kind](*qargs)
