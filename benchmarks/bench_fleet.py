@@ -31,8 +31,8 @@ from dataclasses import replace
 from sog.bots import bots_for, make_bot
 from sog.packs.library import Library
 from sog.packs.models import Pose, Zone
-from sog.plugins.system.declaration import SYSTEM
 from sog.pluginmanager import create_catalogue
+from sog.plugins.system.declaration import SYSTEM
 from sog.setup import new_game
 
 SCENARIO = "enemy-in-sight"
@@ -50,10 +50,7 @@ def tiled_library(library: Library, columns: int, rows: int) -> Library:
             block = row * columns + col
             dx, dy = col * width, row * height
             flip = row % 2 == 1  # mirrored north-south: its French face the French of the row below
-
-            def y_of(y: float) -> float:
-                return dy + (height - y if flip else y)
-
+            y_of = (lambda y, dy=dy: dy + height - y) if flip else (lambda y, dy=dy: dy + y)
             for entry in doc.ships:
                 zone = entry.zone and Zone(x=(entry.zone.x[0] + dx, entry.zone.x[1] + dx),
                                            y=tuple(sorted((y_of(entry.zone.y[0]), y_of(entry.zone.y[1])))))

@@ -34,17 +34,30 @@ from __future__ import annotations
 import argparse
 import math
 import time
-from typing import Any
+from typing import Any, Self
 
-import sog.plugins.basic.combat as combat
-import sog.plugins.basic.movement as movement
 from sog.bots import bots_for, make_bot
-from sog.plugins.system.declaration import SYSTEM
-from sog.plugins.system.geometry import end_pose, reach, ruler_band, slide_until_contact, within_distance
-from sog.plugins.system.land_targets import land_targets
-from sog.plugins.system.tabletop import ARCS, arc_of, base_of, enemies, pose_of, rect_of, ruler_of
-from sog.plugins.system.terrain_table import land_of
 from sog.pluginmanager import create_catalogue
+from sog.plugins.basic import combat, movement
+from sog.plugins.system.declaration import SYSTEM
+from sog.plugins.system.geometry import (
+    end_pose,
+    reach,
+    ruler_band,
+    slide_until_contact,
+    within_distance,
+)
+from sog.plugins.system.land_targets import land_targets
+from sog.plugins.system.tabletop import (
+    ARCS,
+    arc_of,
+    base_of,
+    enemies,
+    pose_of,
+    rect_of,
+    ruler_of,
+)
+from sog.plugins.system.terrain_table import land_of
 from sog.setup import new_game
 
 SCENARIO = "enemy-in-sight"
@@ -71,7 +84,7 @@ class Recorder:
         self.saved.append((module, name, getattr(module, name)))
         setattr(module, name, wrapper)
 
-    def __enter__(self) -> Recorder:
+    def __enter__(self) -> Self:
         keep = self.questions.append
         real_end, real_slide, real_overlapping = movement.end_pose, movement.slide_until_contact, movement._overlapping
         real_broadside, real_musketry = combat.broadside_options, combat.musketry_targets
@@ -120,7 +133,7 @@ class Recorder:
         self.patch(combat, "musketry_targets", musketry_)
         return self
 
-    def __exit__(self, *exc: Any) -> None:
+    def __exit__(self, *exc: object) -> None:
         for module, name, real in reversed(self.saved):
             setattr(module, name, real)
 
