@@ -18,7 +18,8 @@ from sog.decisions import DecisionRequest
 __all__ = ["DEFAULTS", "side_of"]
 
 #: Default answers of the system's core decisions: the first card, ball, hold fire, no musketry,
-#: keep ability cards, discard the first ability a wound asks for.
+#: keep ability cards, discard the first ability a wound asks for; a coastal battery likewise
+#: holds fire, fires no musketry, loads ball, plans no action and repairs its leftmost box.
 DEFAULTS: dict[str, Callable[[DecisionRequest], Any]] = {
     "plan-first": lambda r: r.choices[0],
     "plan": lambda r: r.choices[0],
@@ -27,6 +28,11 @@ DEFAULTS: dict[str, Callable[[DecisionRequest], Any]] = {
     "musketry": lambda r: None,
     "ability": lambda r: False,
     "wound-discard": lambda r: r.choices[0],
+    "battery-fire": lambda r: None,
+    "battery-musketry": lambda r: None,
+    "battery-load": lambda r: "ball" if "ball" in r.choices else r.choices[0],
+    "battery-actions": lambda r: [],
+    "battery-repair": lambda r: r.choices[0],
 }
 
 

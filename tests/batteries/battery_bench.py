@@ -39,11 +39,6 @@ DEFAULTS: dict[str, testing.Chooser] = {
     "sails": lambda r: "battle",
     "repair": lambda r: r.choices[0],
     "action": lambda r: None,
-    "battery-fire": lambda r: None,
-    "battery-musketry": lambda r: None,
-    "battery-load": lambda r: "ball" if "ball" in r.choices else r.choices[0],
-    "battery-actions": lambda r: [],
-    "battery-repair": lambda r: r.choices[0],
 }
 
 _LIBRARY: list[Any] = []

@@ -48,11 +48,6 @@ DEFAULTS: dict[str, testing.Chooser] = {
     "repair": lambda r: r.choices[0],
     "action": lambda r: None,
     "continuous-fire": lambda r: None,
-    "battery-fire": lambda r: None,
-    "battery-musketry": lambda r: None,
-    "battery-load": lambda r: "ball" if "ball" in r.choices else r.choices[0],
-    "battery-actions": lambda r: [],
-    "battery-repair": lambda r: r.choices[0],
 }
 
 _LIBRARY: list[Any] = []
