@@ -7,6 +7,7 @@ from sog.systems import Attachment, GameSystem
 from sog.plugins.system import LEVELS, NAME, bench, hookspecs, listing, showing
 from sog.plugins.system.setup_schema import SETUP_SCHEMA
 from sog.plugins.system import content_captain_checks as captain_checks
+from sog.plugins.system.admiral import AdmiralBot
 from sog.plugins.system.captain import CaptainBot
 from sog.plugins.system.state import SailsShipState
 
@@ -21,7 +22,7 @@ SYSTEM = GameSystem(
     ship_model=SailsShipState,
     plugin=showing,
     hookspecs=(hookspecs,),
-    bots={"captain": CaptainBot},
+    bots={"captain": CaptainBot, "admiral": AdmiralBot},
     scenario_schema=SETUP_SCHEMA,
     bench_defaults=bench.DEFAULTS,
     bench_side_of=bench.side_of,
