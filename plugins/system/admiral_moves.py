@@ -1,0 +1,109 @@
+"""Where a maneuver card takes a ship, as the rules in force execute it, for the admiral bot.
+
+The same reading of movement as the captain bot's (its small private helpers restated here so
+the admiral depends on the captain only through its public surface): the battle-sails line (the
+sails' line for blue cards at Advanced), the arrow of the attitude's colour, red cards laid from
+the stern; at Standard a ship taken aback runs the red card of its card's veer class, and a card
+out of the veer limit becomes a straight card. Everything is read from a seat's view
+(:class:`~sog.plugins.system.view_table.ViewTable`), for any ship on the table: an enemy's deck
+is public content.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sog.geometry import Pose
+from sog.plugins.system.geometry import end_pose
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import attitude_of, base_of
+from .content_models import ship_deck
+from .view_table import ViewTable
+
+__all__ = ["Mover", "is_straight", "within_veer"]
+
+#: The line of a blue card for each sail setting (Advanced).
+SAIL_LINE = {"full": "full", "battle": "battle", "backing": "backing", "struck": "backing"}
+STRAIGHT_VEER = 5
+VEER_EXT = "veer"
+
+
+def _veer_class(veer: int) -> int:
+    """The Standard red-card class of a veer value: -1 (4 or less), 0 (exactly 5), 1 (6 or more)."""
+    return (veer > STRAIGHT_VEER) - (veer < STRAIGHT_VEER)
+
+
+def is_straight(card: Any) -> bool:
+    """A normal card of veer 5 whose every line goes straight ahead (what an illegal card becomes)."""
+    if card.kind != "normal" or card.veer != STRAIGHT_VEER:
+        return False
+    return all(end.right == 0 and end.turn == 0 for line in card.lines.values() for end in (line.green, line.orange))
+
+
+def within_veer(deck: Any, previous: str | None, card_id: str, rating: int) -> bool:
+    """Will ``card_id`` pass the veer limit when revealed after ``previous``?"""
+    if previous is None:
+        return True
+    card, before = deck.card(card_id), deck.card(previous).veer
+    if card.kind != "normal" or card.veer is None or before is None or is_straight(card):
+        return True
+    return abs(card.veer - before) <= rating
+
+
+class Mover:
+    """Moves one ship by its cards, from any pose, as the level's rules would."""
+
+    def __init__(self, table: ViewTable, ship: SailsShipState) -> None:
+        self.table, self.ship = table, ship
+        self.deck = ship_deck(table.content, table.ship_doc(ship))
+        self.length = base_of(table, ship).length
+        self.standard = table.state.level != "basic"
+        self.sails = ship.sails if table.state.level == "advanced" else "battle"
+
+    def attitude(self, pose: Pose) -> str:
+        return attitude_of(self.table, self.ship, heading=pose.heading)
+
+    def rating(self) -> int:
+        """The ship's veer rating: printed veer plus the veer rule's modifier."""
+        return int(self.table.ship_doc(self.ship).veer) + int(self.ship.ext.get(VEER_EXT, {}).get("modifier", 0))
+
+    def executed(self, card_id: str) -> Any:
+        """The card slot 1 runs this turn: itself, or a straight card if out of veer (Standard)."""
+        previous = self.ship.ext.get(VEER_EXT, {}).get("revealed")
+        if not self.standard or within_veer(self.deck, previous, card_id, self.rating()):
+            return self.deck.card(card_id)
+        return next((c for c in self.deck.cards if is_straight(c)), self.deck.card(card_id))
+
+    def veer_legal(self, first: str, choices: list[Any]) -> list[Any]:
+        """The slot-2 choices that pass the veer limit after ``first`` (else the straight ones)."""
+        rating = self.rating()
+        legal = [c for c in choices if within_veer(self.deck, first, c, rating)]
+        return legal or [c for c in choices if is_straight(self.deck.card(c))] or list(choices)
+
+    def end(self, card: Any, attitude: str, aback_before: bool) -> tuple[tuple[float, ...], str]:
+        """``(line end, start)`` of the move ``card`` gives from a pose of ``attitude``."""
+        if self.standard and attitude == "taken-aback" and card.kind == "normal":
+            red = next((c for c in self.deck.of_kind("taken-aback") if _veer_class(c.veer) == _veer_class(card.veer)), None)
+            if red is not None:
+                line, start = ("two-sandglass", "stern") if aback_before else ("one-sandglass", "bow")
+                return tuple(red.end(line)), start
+        if card.kind == "taken-aback":
+            return tuple(card.end("two-sandglass")), "stern"
+        line = SAIL_LINE.get(self.sails, "battle") if card.kind == "normal" else "battle"
+        colour = "green" if attitude == "reaching" else "orange"
+        return tuple(card.end(line, colour)), "bow"
+
+    def move(self, pose: Pose, card: Any, aback_before: bool) -> tuple[Pose, bool]:
+        """The pose ``card`` takes the ship to from ``pose``, and whether it started taken aback."""
+        attitude = self.attitude(pose)
+        end, start = self.end(card, attitude, aback_before)
+        return end_pose(pose, self.length, end, start), attitude == "taken-aback"
+
+    def aback_now(self) -> bool:
+        """Was the ship taken aback last turn (Standard: its red card is laid from the stern)?"""
+        return self.standard and self.ship.ext.get("taken-aback", {}).get("turns", 0) > 0
+
+    def plausible(self, pose: Pose) -> list[Any]:
+        """The cards the ship may plan from ``pose``: red ones when taken aback at Basic, else blue."""
+        kind = "taken-aback" if not self.standard and self.attitude(pose) == "taken-aback" else "normal"
+        return list(self.deck.of_kind(kind)) or list(self.deck.of_kind("normal"))
