@@ -11,7 +11,7 @@ rules, so a distribution can add a whole game; the core names none of them.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -22,7 +22,7 @@ from pydantic import Field, create_model
 from sog.decisions import DecisionRequest
 from sog.state import GameState, ShipState
 
-__all__ = ["Attachment", "GameSystem", "state_model"]
+__all__ = ["Attachment", "GameSystem", "Observer", "state_model"]
 
 _NAME = re.compile(r"^[a-z][a-z0-9]*(-[a-z0-9]+)*$")
 _ANY_SETUP: Mapping[str, Any] = {"type": "object", "maxProperties": 0}
@@ -45,6 +45,23 @@ class Attachment:
     rule: str | None = None
     summary: str = ""
     fits: Callable[[Any, Any, Any], str | None] | None = None
+
+
+@dataclass(frozen=True)
+class Observer:
+    """How a system turns one seat's view into a vector of numbers, for learning agents
+    (:mod:`sog.env`). Both functions read only the view (:meth:`sog.game.Game.view`), never
+    the game, so the vector holds nothing the seat may not know.
+
+    :ivar size: the vector's length in a game, from a view of it and the seat
+        (``size(view, seat)``); the same for every view of that game and seat (the pieces of
+        a game are fixed: a piece out of play keeps its place in the vector).
+    :ivar encode: the vector (``encode(view, seat)``), ``size(view, seat)`` numbers, each
+        from -1 to 1.
+    """
+
+    size: Callable[[Mapping[str, Any], str], int]
+    encode: Callable[[Mapping[str, Any], str], Sequence[float]]
 
 
 @dataclass(frozen=True)
@@ -79,6 +96,9 @@ class GameSystem:
     :ivar describe: the system's columns for a document of the ship kind or an attachment
         kind in `sog ships` and `sog captains` (``describe(library, kind, document)``,
         JSON-compatible values).
+    :ivar observer: how a seat's view becomes a vector of numbers (:class:`Observer`), for
+        the reinforcement-learning environment :mod:`sog.env`; ``None``: the system's games
+        cannot be played there.
     """
 
     name: str
@@ -96,6 +116,7 @@ class GameSystem:
     attachments: tuple[Attachment, ...] = ()
     points: Callable[[Any, str, Any], int | None] | None = None
     describe: Callable[[Any, str, Any], Mapping[str, Any]] | None = None
+    observer: Observer | None = None
 
     def __post_init__(self) -> None:
         if not _NAME.match(self.name):

@@ -9,6 +9,7 @@ from sog.plugins.system.setup_schema import SETUP_SCHEMA
 from sog.plugins.system import content_captain_checks as captain_checks
 from sog.plugins.system.admiral import AdmiralBot
 from sog.plugins.system.captain import CaptainBot
+from sog.plugins.system.observation import OBSERVER
 from sog.plugins.system.state import SailsShipState
 
 __all__ = ["SYSTEM"]
@@ -34,4 +35,5 @@ SYSTEM = GameSystem(
     ),
     points=listing.points,
     describe=listing.describe,
+    observer=OBSERVER,
 )
