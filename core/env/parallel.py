@@ -29,6 +29,7 @@ from sog.env.actions import action_mask, answer_for, offered
 from sog.errors import ConfigError, IllegalDecision, PluginError
 from sog.game import Game
 from sog.packs.library import Library
+from sog.pluginmanager import Catalogue, content_kinds, create_catalogue
 from sog.setup import check_seed, new_game
 from sog.simulate import game_seed
 
@@ -44,6 +45,7 @@ class SogParallelEnv(ParallelEnv):
     :param level: the rules level (default: the scenario's).
     :param options: optional rules switched on besides the scenario's own.
     :param packs: further content pack folders; or give a loaded ``library`` instead.
+    :param catalogue: the rules and game systems (default: every installed one).
     :param max_turns: the game is truncated after this turn (a positive integer).
     :param max_actions: the size of the action space; a request with more legal answers
         offers ``max_actions`` of them (:data:`sog.env.actions.SPREAD_RULING`).
@@ -64,6 +66,7 @@ class SogParallelEnv(ParallelEnv):
         options: Sequence[str] = (),
         packs: Sequence[str | Path] = (),
         library: Library | None = None,
+        catalogue: Catalogue | None = None,
         max_turns: int = 100,
         max_actions: int = 32,
         strict: bool = False,
@@ -80,13 +83,14 @@ class SogParallelEnv(ParallelEnv):
             raise ConfigError("give either packs (folders to load) or a loaded library, not both")
         if not isinstance(scenario, str) or not scenario:
             raise ConfigError(f"scenario must be a scenario id, got {scenario!r}")
+        catalogue = catalogue or create_catalogue()  # built once: every reset builds a game with it
         if library is None:
             from sog.packs.loader import load_library
 
-            library = load_library([Path(p) for p in packs])
+            library = load_library([Path(p) for p in packs], kinds=content_kinds(catalogue))
         self.scenario, self.level, self.options = scenario, level, tuple(options)
         self.max_turns, self.max_actions, self.strict, self.render_mode = max_turns, max_actions, strict, render_mode
-        self._library = library
+        self._library, self._catalogue = library, catalogue
         try:
             probe = self._new_game(0)
         except KeyError as exc:  # an unknown scenario id
@@ -161,10 +165,10 @@ class SogParallelEnv(ParallelEnv):
         stray = sorted(set(actions) - set(self.agents))
         if stray:
             raise ConfigError(f"actions for agents not playing: {', '.join(map(str, stray))} (playing: {', '.join(self.agents)})")
-        legal: dict[str, bool] = {}
-        for seat in self.agents:
+        legal: dict[str, bool] = {seat: True for seat in self.agents}
+        answers: list[tuple[str, str, Any]] = []
+        for seat in self.agents:  # every action is checked before any is submitted
             if seat not in actions:
-                legal[seat] = True
                 continue
             action = _integer(seat, actions[seat])
             request = self._request(seat)
@@ -177,7 +181,9 @@ class SogParallelEnv(ParallelEnv):
             if not legal[seat] and self.strict:
                 raise IllegalDecision(f"{seat}: action {action} is masked out; {request.id} offers actions "
                                       f"0 to {len(offered(request, self.max_actions)) - 1}")
-            game.submit(seat, request.id, answer)
+            answers.append((seat, request.id, answer))
+        for seat, request_id, answer in answers:
+            game.submit(seat, request_id, answer)
         self._run()
         over, truncated = game.over, self._truncated()
         rewards = {seat: self._reward(seat) for seat in self.agents}
@@ -221,7 +227,8 @@ class SogParallelEnv(ParallelEnv):
         return agent
 
     def _new_game(self, seed: int) -> Game:
-        return new_game(self.scenario, library=self._library, level=self.level, add_options=list(self.options), seed=seed)
+        return new_game(self.scenario, library=self._library, catalogue=self._catalogue, level=self.level,
+                        add_options=list(self.options), seed=seed)
 
     def _run(self) -> None:
         """Advance until a decision is open, the game is over or turn ``max_turns`` is done."""
