@@ -27,7 +27,8 @@ from pettingzoo import ParallelEnv
 from sog.decisions import DecisionRequest
 from sog.env.actions import action_mask, answer_for, offered
 from sog.errors import ConfigError, IllegalDecision, PluginError
-from sog.game import Game
+from sog.bots import bots_for, make_bot
+from sog.game import Controller, Game, SeatView
 from sog.packs.library import Library
 from sog.pluginmanager import Catalogue, content_kinds, create_catalogue
 from sog.setup import check_seed, new_game
@@ -46,6 +47,8 @@ class SogParallelEnv(ParallelEnv):
     :param options: optional rules switched on besides the scenario's own.
     :param packs: further content pack folders; or give a loaded ``library`` instead.
     :param catalogue: the rules and game systems (default: every installed one).
+    :param bots: seats played by a bot inside the environment, by bot name (``"random"`` or
+        one of the system's, as ``sog play --bots``); the other seats are the agents.
     :param max_turns: the game is truncated after this turn (a positive integer).
     :param max_actions: the size of the action space; a request with more legal answers
         offers ``max_actions`` of them (:data:`sog.env.actions.SPREAD_RULING`).
@@ -67,6 +70,7 @@ class SogParallelEnv(ParallelEnv):
         packs: Sequence[str | Path] = (),
         library: Library | None = None,
         catalogue: Catalogue | None = None,
+        bots: Mapping[str, str] | None = None,
         max_turns: int = 100,
         max_actions: int = 32,
         strict: bool = False,
@@ -101,7 +105,8 @@ class SogParallelEnv(ParallelEnv):
                               f"encoded as observations (GameSystem.observer)")
         self._observer = observer
         self._kinds = {kind: i for i, kind in enumerate(sorted(probe.decision_kinds))}
-        self.possible_agents: list[str] = probe.seats()
+        self.bots = _check_bots(dict(bots or {}), probe)
+        self.possible_agents: list[str] = [seat for seat in probe.seats() if seat not in self.bots]
         self.agents: list[str] = []
         self._sizes = {seat: observer.size(probe.view(seat), seat) for seat in self.possible_agents}
         extra = len(self._kinds) + 1
@@ -114,6 +119,7 @@ class SogParallelEnv(ParallelEnv):
         }
         self._action_spaces = {seat: spaces.Discrete(max_actions) for seat in self.possible_agents}
         self._game: Game | None = None
+        self._controllers: dict[str, Controller] = {}
         self._base_seed: int | None = None
         self._resets = 0
         self._seed = 0
@@ -144,6 +150,7 @@ class SogParallelEnv(ParallelEnv):
             self._seed = game_seed(self._base_seed, self._resets)
             self._resets += 1
         self._game = self._new_game(self._seed)
+        self._controllers = {seat: make_bot(name, self._seed, seat, self._game.system) for seat, name in self.bots.items()}
         self.agents = list(self.possible_agents)
         self._run()
         infos = {seat: self._info(seat, legal=True) for seat in self.agents}
@@ -231,11 +238,23 @@ class SogParallelEnv(ParallelEnv):
                         add_options=list(self.options), seed=seed)
 
     def _run(self) -> None:
-        """Advance until a decision is open, the game is over or turn ``max_turns`` is done."""
+        """Advance until an agent's decision is open, the game is over or turn ``max_turns``
+        is done; the bots answer theirs on the way."""
         game = self._game
         assert game is not None
-        while not game.over and not game.pending() and not self._truncated():
-            game.advance(self.max_turns)
+        while True:
+            game.advance(self.max_turns)  # at once when decisions are open
+            if game.over or self._truncated():
+                return
+            asked = False
+            for seat, bot in self._controllers.items():
+                requests = game.pending(seat)
+                view = SeatView(game, seat)
+                for request in requests:
+                    game.submit(seat, request.id, bot.decide(view, request))
+                asked = asked or bool(requests)
+            if not asked and game.pending():
+                return
 
     def _truncated(self) -> bool:
         game = self._game
@@ -287,6 +306,19 @@ class SogParallelEnv(ParallelEnv):
         if game.over and game.outcome is not None:
             info["outcome"] = {"winner": game.outcome.winner, "reason": game.outcome.reason}
         return info
+
+
+def _check_bots(bots: dict[str, str], game: Game) -> dict[str, str]:
+    """``bots`` if it names seats of the game and bots of its system, leaving an agent."""
+    seats, known = game.seats(), bots_for(game.system)
+    for seat, name in bots.items():
+        if seat not in seats:
+            raise ConfigError(f"bots: unknown seat {seat!r}; the seats are {', '.join(seats)}")
+        if name not in known:
+            raise ConfigError(f"bots: unknown bot {name!r} for {seat}; the bots are {', '.join(known)}")
+    if set(seats) <= set(bots):
+        raise ConfigError("bots play every seat: leave at least one seat to the agents")
+    return bots
 
 
 def _integer(seat: str, action: Any) -> int:

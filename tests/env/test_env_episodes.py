@@ -81,3 +81,43 @@ def test_render_ansi_shows_the_turn_and_every_ship(make_env):
     text = env.render()
     assert text.startswith("enemy-in-sight, turn 1") and all(ship in text for ship in ("terpsichore", "genereux"))
     assert make_env(max_turns=2).render() is None
+
+
+def test_seats_given_to_bots_are_played_inside_and_are_no_agents(make_env, masked_random):
+    env = make_env(bots={"french": "captain"}, max_turns=60)
+    assert env.possible_agents == ["british"]
+    _, rewards, terminations, _, infos = _play(env, masked_random, seed=4)
+    assert set(rewards) == {"british"} and env.game.over
+    answered = {a["seat"] for e in env.game.log.events if e["kind"] == "decisions" for a in e["data"]["answers"]}
+    assert answered == {"british", "french"}  # the captain bot answered the French decisions
+
+
+def test_the_api_test_passes_with_a_bot_seat(make_env):
+    from pettingzoo.test import parallel_api_test
+
+    parallel_api_test(make_env(bots={"british": "random"}, max_turns=3), num_cycles=40)
+
+
+@pytest.mark.parametrize(("bots", "message"), [
+    ({"spanish": "captain"}, "unknown seat 'spanish'"),
+    ({"french": "admirall"}, "unknown bot 'admirall'"),
+    ({"french": "random", "british": "random"}, "leave at least one seat"),
+])
+def test_bad_bots_are_refused(make_env, bots, message):
+    from sog.errors import ConfigError
+
+    with pytest.raises(ConfigError, match=message):
+        make_env(bots=bots)
+
+
+def test_the_example_evaluates_a_random_policy_against_the_captain(capsys):
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "examples" / "rl_random_policy.py"
+    spec = importlib.util.spec_from_file_location("rl_random_policy", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    module.main(["--episodes", "2", "--max-turns", "4"])
+    out = capsys.readouterr().out
+    assert "2 episodes, random masked policy as british against the captain bot" in out and "win rate" in out
