@@ -18,17 +18,18 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import ParallelEnv
 
+from sog.bots import bots_for, make_bot
 from sog.decisions import DecisionRequest
 from sog.env.actions import action_mask, answer_for, offered
 from sog.errors import ConfigError, IllegalDecision, PluginError
-from sog.bots import bots_for, make_bot
 from sog.game import Controller, Game, SeatView
+from sog.packs.errors import UnknownId
 from sog.packs.library import Library
 from sog.pluginmanager import Catalogue, content_kinds, create_catalogue
 from sog.setup import check_seed, new_game
@@ -59,7 +60,7 @@ class SogParallelEnv(ParallelEnv):
     :raises ConfigError: a bad argument, or a game system that declares no observer.
     """
 
-    metadata = {"name": "sog_v0", "render_modes": list(RENDER_MODES), "is_parallelizable": True}
+    metadata: ClassVar[dict[str, Any]] = {"name": "sog_v0", "render_modes": list(RENDER_MODES), "is_parallelizable": True}
 
     def __init__(
         self,
@@ -97,8 +98,8 @@ class SogParallelEnv(ParallelEnv):
         self._library, self._catalogue = library, catalogue
         try:
             probe = self._new_game(0)
-        except KeyError as exc:  # an unknown scenario id
-            raise ConfigError(f"unknown scenario {scenario!r}: {exc.args[0] if exc.args else exc}") from exc
+        except UnknownId as exc:
+            raise ConfigError(str(exc)) from exc  # "no scenario with id ..., did you mean ..."
         observer = probe.system.observer
         if observer is None:
             raise ConfigError(f"game system {probe.system.name!r} declares no observer: its views cannot be "

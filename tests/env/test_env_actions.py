@@ -5,9 +5,9 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from sog.decisions import DecisionRequest, NumberRange  # noqa: E402
-from sog.env.actions import action_mask, answer_for, offered  # noqa: E402
-from sog.errors import IllegalDecision  # noqa: E402
+from sog.decisions import DecisionRequest, NumberRange
+from sog.env.actions import action_mask, answer_for, offered
+from sog.errors import IllegalDecision
 
 
 def _request(count=None, number=None):

@@ -5,7 +5,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from sog.simulate import game_seed  # noqa: E402
+from sog.simulate import game_seed
 
 
 def _play(env, masked_random, seed, rng_seed=0):
@@ -86,7 +86,7 @@ def test_render_ansi_shows_the_turn_and_every_ship(make_env):
 def test_seats_given_to_bots_are_played_inside_and_are_no_agents(make_env, masked_random):
     env = make_env(bots={"french": "captain"}, max_turns=60)
     assert env.possible_agents == ["british"]
-    _, rewards, terminations, _, infos = _play(env, masked_random, seed=4)
+    _, rewards, *_ = _play(env, masked_random, seed=4)
     assert set(rewards) == {"british"} and env.game.over
     answered = {a["seat"] for e in env.game.log.events if e["kind"] == "decisions" for a in e["data"]["answers"]}
     assert answered == {"british", "french"}  # the captain bot answered the French decisions

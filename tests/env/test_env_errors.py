@@ -6,7 +6,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from sog.errors import ConfigError  # noqa: E402
+from sog.errors import ConfigError
 
 
 @pytest.mark.parametrize(("kwargs", "message"), [
@@ -24,7 +24,7 @@ def test_bad_arguments_are_refused(make_env, kwargs, message):
 
 
 def test_an_unknown_scenario_is_named(make_env):
-    with pytest.raises(ConfigError, match="unknown scenario 'enemy-in-sigth'"):
+    with pytest.raises(ConfigError, match="no scenario with id 'enemy-in-sigth'.*enemy-in-sight"):
         make_env("enemy-in-sigth")
 
 

@@ -4,8 +4,8 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from sog.plugins.system.observation import GLOBAL_FEATURES, SHIP_FEATURES, encode, size  # noqa: E402
-from sog.setup import new_game  # noqa: E402
+from sog.plugins.system.observation import GLOBAL_FEATURES, SHIP_FEATURES, encode, size
+from sog.setup import new_game
 
 F = len(SHIP_FEATURES)
 

@@ -4,7 +4,7 @@ import pytest
 
 pytest.importorskip("pettingzoo")
 
-from pettingzoo.test import parallel_api_test, parallel_seed_test  # noqa: E402
+from pettingzoo.test import parallel_api_test, parallel_seed_test
 
 
 def test_passes_the_parallel_api_test(make_env):
