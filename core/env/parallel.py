@@ -139,7 +139,8 @@ class SogParallelEnv(ParallelEnv):
         ``seed`` (0 to 2**64 - 1) is the game's seed (``sog play SCENARIO --seed SEED``
         plays the same game); later resets without a seed play game 0, 1, ... of a
         ``sog simulate`` run from that seed (:func:`sog.simulate.game_seed`); without any
-        seed, a seed from the system's entropy. ``infos[agent]["seed"]`` is the game's seed.
+        seed, a seed from the system's entropy. :attr:`seed` is the game's seed (never in the
+        agents' observations or infos: with it a seat could foresee every draw).
         ``options`` are accepted and not used.
         """
         if seed is not None:
@@ -223,6 +224,11 @@ class SogParallelEnv(ParallelEnv):
     # ------------------------------------------------------------------ more
 
     @property
+    def seed(self) -> int | None:
+        """The seed of the game under way (to replay it; omniscient like :attr:`game`)."""
+        return None if self._game is None else self._seed
+
+    @property
     def game(self) -> Game | None:
         """The game under way (omniscient: for tests and tools, not for agents)."""
         return self._game
@@ -297,7 +303,7 @@ class SogParallelEnv(ParallelEnv):
         game = self._game
         assert game is not None
         request = self._request(seat)
-        info: dict[str, Any] = {"seed": self._seed, "turn": game.state.turn, "illegal_action": not legal}
+        info: dict[str, Any] = {"turn": game.state.turn, "illegal_action": not legal}
         if request is None:
             info.update(request=None, kind=None, ship=None, labels=[], legal_answers=0)
         else:

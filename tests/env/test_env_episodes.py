@@ -60,10 +60,15 @@ def test_stepping_after_the_end_asks_for_a_reset(make_env, masked_random):
 
 def test_the_seed_is_the_game_seed_and_later_resets_follow_simulate(make_env):
     env = make_env(max_turns=2)
+    assert env.seed is None
     _, infos = env.reset(seed=77)
-    assert infos["british"]["seed"] == 77 and env.game.state.seed == 77
-    seeds = [env.reset()[1]["french"]["seed"] for _ in range(2)]
-    assert seeds == [game_seed(77, 0), game_seed(77, 1)]
+    assert env.seed == 77 and env.game.state.seed == 77
+    assert all("seed" not in info for info in infos.values())  # with it an agent could foresee the draws
+    seeds = []
+    for _ in range(2):
+        env.reset()
+        seeds.append(env.game.state.seed)
+    assert seeds == [game_seed(77, 0), game_seed(77, 1)] and env.seed == seeds[-1]
 
 
 def test_the_same_seed_and_actions_give_the_same_game(make_env, masked_random):
