@@ -1,4 +1,5 @@
-"""Generic geometry of the table: poses and bearings, oriented rectangles, the table's bounds.
+"""Generic geometry of the table: poses and bearings, oriented rectangles, the table's bounds,
+a grid index of points.
 
 Knows no game rule and no content model: functions take plain numbers and small frozen
 objects. Conventions: lengths in mm; table frame x right, y up, origin lower-left; headings
@@ -17,6 +18,7 @@ from .pose import (
     normalize_relative,
     relative_bearing,
 )
+from .grid import GridIndex
 from .shapes import Rect
 from .table import Table, fully_offboard, offboard
 from .tolerance import ANGLE_EPS, EPS
@@ -36,6 +38,7 @@ __all__ = [
     # shapes / table
     "Rect",
     "Table",
+    "GridIndex",
     "offboard",
     "fully_offboard",
 ]

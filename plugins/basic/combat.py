@@ -26,6 +26,7 @@ from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Attack
 from sog.plugins.system.attacks import artillery_attack, musketry_attack, resolve_attack
 from sog.plugins.system.tabletop import SIDES, broadside_options, musketry_targets
+from sog.plugins.system.table_index import pinned
 
 RULE = "combat"
 STEP = Step("combat", 400, "Choose targets; all attacks are drawn simultaneously.")
@@ -53,6 +54,11 @@ def sog_event_kinds() -> dict[str, str]:
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != STEP.name or game.state.step_round > 0:
         return []
+    with pinned(game):  # one table for every question: nothing moves while combat asks
+        return _requests(game)
+
+
+def _requests(game: Game) -> list[DecisionRequest]:
     requests = []
     for ship in game.ships():
         for side in SIDES:

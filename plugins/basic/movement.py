@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from sog import hookimpl
 from sog.game import Game
-from sog.geometry import Pose, Rect
+from sog.geometry import GridIndex, Pose, Rect
 from sog.plugins.system.geometry import end_pose, slide_until_contact
 from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Barrier, Move
@@ -132,11 +132,23 @@ def _movement_order(game: Game, ships: list[SailsShipState], moves: dict[str, Mo
 def _overlapping(ships: list[SailsShipState], moves: dict[str, Move], ends: dict[str, Rect]) -> list[tuple[str, str]]:
     """Pairs of ships whose final bases would overlap (at least one of the two moving)."""
     pairs: list[tuple[str, str]] = []
-    for i, a in enumerate(ships):
-        for b in ships[i + 1:]:
-            if (moves[a.id].card or moves[b.id].card) and ends[a.id].overlaps(ends[b.id]):
-                pairs.append((a.id, b.id))
+    rects = [ends[s.id] for s in ships]
+    moving = [bool(moves[s.id].card) for s in ships]
+    if len(rects) <= _FEW:
+        near = [range(len(rects))] * len(rects)
+    else:  # bases farther apart than their two radii cannot overlap: only the near ones are tested
+        widest = max(r.radius for r in rects)
+        index = GridIndex([(r.cx, r.cy) for r in rects], 4.0 * widest + 1.0)
+        near = [index.near(r.cx, r.cy, r.radius + widest + 1.0) for r in rects]
+    for i, a in enumerate(rects):
+        for j in near[i]:
+            if j > i and (moving[i] or moving[j]) and a.overlaps(rects[j]):
+                pairs.append((ships[i].id, ships[j].id))
     return pairs
+
+
+#: Up to this many ships every pair is tested (cheaper than building a grid).
+_FEW = 12
 
 
 def _held_back(game: Game, ships: list[SailsShipState], moves: dict[str, Move], ends: dict[str, Rect], overlapping: set[str]) -> set[str]:

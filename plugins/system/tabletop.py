@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from sog.geometry import Pose, Rect
@@ -30,6 +29,7 @@ from sog.plugins.system.geometry.sight import closest_ruler, lands_near, on_land
 from .content_models import base_doc, ruler_doc
 from .land_target import LandTarget
 from .land_targets import land_targets
+from .table_index import base_of, base_rect as _rect, pinned, table_snapshot
 from .terrain_table import land_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -80,19 +80,6 @@ def pose_state(pose: Pose) -> PoseState:
     return PoseState(x=round(pose.x, 3), y=round(pose.y, 3), heading=round(pose.heading % 360.0, 3))
 
 
-def base_of(game: Game, ship: SailsShipState) -> Any:
-    """The ``base`` content document of a ship (cached per ship document)."""
-    doc = game.ship_doc(ship)
-    cached = _BASES.get(id(doc))
-    if cached is None or cached[0] is not doc:
-        cached = _BASES[id(doc)] = (doc, base_doc(game.content, doc.base))
-    return cached[1]
-
-
-#: Base documents by ship-document identity; the ship document is kept so its id stays unique.
-_BASES: dict[int, tuple[Any, Any]] = {}
-
-
 def rect_of(game: Game, ship: SailsShipState, pose: Pose | None = None) -> Rect:
     """The ship's base rectangle, at its pose or at ``pose``."""
     base = base_of(game, ship)
@@ -100,12 +87,6 @@ def rect_of(game: Game, ship: SailsShipState, pose: Pose | None = None) -> Rect:
         p = ship.pose
         return _rect(p.x, p.y, p.heading, base.width, base.length)
     return _rect(pose.x, pose.y, pose.heading, base.width, base.length)
-
-
-@lru_cache(maxsize=4096)
-def _rect(x: float, y: float, heading: float, width: float, length: float) -> Rect:
-    """Rectangles are immutable and rebuilt often for the same pose: cache them."""
-    return Rect.of_base(Pose(x, y, heading), width, length)
 
 
 def attitude_of(game: Game, ship: SailsShipState, heading: float | None = None) -> str:
@@ -146,7 +127,7 @@ def musketry_of(game: Game, ship: SailsShipState) -> int:
 def other_rects(game: Game, exclude: Iterable[str]) -> list[tuple[str, Rect]]:
     """Bases on the table other than ``exclude``, with their ids: ships in play, then obstacles."""
     skip = set(exclude)
-    return [(s.id, rect_of(game, s)) for s in [*game.ships(), *game.obstacles()] if s.id not in skip]
+    return [(pid, rect) for pid, rect in table_snapshot(game).pieces if pid not in skip]
 
 
 def arc_of(base: Any, side: str, arc: str) -> Any:
@@ -169,7 +150,7 @@ def ruler_of(game: Game) -> Any:
 
 def enemies(game: Game, ship: SailsShipState) -> list[SailsShipState]:
     """Enemy ships in play, in scenario order."""
-    return [s for s in game.ships() if s.side != ship.side]
+    return table_snapshot(game).enemies(ship.side)
 
 
 def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | None = None) -> list[dict[str, Any]]:
@@ -180,42 +161,48 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
     the enemy's base; ``band`` is where the ruler touches it. Obstacles are never targets.
     ``pose`` puts the firing ship elsewhere (bots try moves with it).
     """
+    table = table_snapshot(game)
     base = base_of(game, ship)
     pose = pose or pose_of(ship)
-    ruler = ruler_of(game)
-    bands = [(b.name, b.from_, b.to) for b in ruler.bands]
-    rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
-    obstacles = [rect_of(game, s) for s in game.obstacles() if s.id != ship.id]
+    ruler, bands, length = table.ruler, table.bands, table.ruler.length
     dots = []
+    dot_reach = math.hypot(base.width, base.length) / 2
     for arc_name in ARCS:
         arc = arc_of(base, side, arc_name)
         dots.append((arc_name, pose.local_to_world(arc.dot[0], arc.dot[1]), pose.heading + arc.from_, pose.heading + arc.to))
-    reach_limit = ruler.length + math.hypot(base.width, base.length) / 2
+        dot_reach = max(dot_reach, math.hypot(arc.dot[0], arc.dot[1]))
+    reach_limit = length + math.hypot(base.width, base.length) / 2
     lands = land_of(game)
     shooter_on = on_land(lands, rect_of(game, ship, pose)) if lands else frozenset()
     found: list[dict[str, Any]] = []
+    pieces = table.pieces
     for land_target in land_targets(game):
         if land_target.side == ship.side or land_target.shapes[0].point_distance(pose.x, pose.y) > reach_limit:
             continue
-        blockers = [*rects.values(), *obstacles]
+        blockers = [r for pid, r in pieces if pid != ship.id]
         for arc_name, dot, start, end in dots:
-            hit = land_reach(game, dot, start, end, ruler.length, land_target, blockers, shooter_on)
+            hit = land_reach(game, dot, start, end, length, land_target, blockers, shooter_on)
             if hit is not None:
                 found.append({"side": side, "target": land_target.id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
-    for target in enemies(game, ship):
-        target_rect = rects[target.id]
+    # Only the bases near enough to matter, in table order: a base whose centre is farther
+    # than every dot's ruler plus its radius neither is reached nor hides anything.
+    near = [pieces[k] + (k,) for k in table.near(pose.x, pose.y, length + dot_reach) if pieces[k][0] != ship.id]
+    ships, own_side = table.ships, ship.side
+    for target_id, target_rect, k in near:
+        if k >= len(ships) or ships[k].side == own_side:
+            continue  # an obstacle or a friend
         if target_rect.point_distance(pose.x, pose.y) > reach_limit:
             continue  # no dot of this base can reach it
-        blockers = [r for sid, r in rects.items() if sid != target.id] + obstacles
+        blockers = [r for pid, r, _ in near if pid != target_id]
         own = shooter_on | on_land(lands, target_rect) if lands else frozenset()
         for arc_name, dot, start, end in dots:
             if lands:
-                hit = reach_over_land(dot, start, end, ruler.length, target_rect, blockers, lands, own)
+                hit = reach_over_land(dot, start, end, length, target_rect, blockers, lands, own)
             else:
-                hit = reach(dot, start, end, ruler.length, target_rect, blockers)
+                hit = reach(dot, start, end, length, target_rect, blockers)
             if hit is not None:
-                found.append({"side": side, "target": target.id, "arc": arc_name,
+                found.append({"side": side, "target": target_id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
     return found
 
@@ -271,9 +258,12 @@ def musketry_targets(game: Game, ship: SailsShipState, pose: Pose | None = None)
     """Enemy ships whose base is within the ruler's width, edge to edge (ruling R1), and not
     behind land (:data:`MUSKETRY_LINE`); then enemy targets on land with a shape so near
     (:data:`LAND_MUSKETRY`)."""
-    width = ruler_of(game).width
+    table = table_snapshot(game)
+    width = table.ruler.width
     rect = rect_of(game, ship, pose)
-    found = [t.id for t in enemies(game, ship) if within_distance(rect, rect_of(game, t), width)]
+    ships, pieces, own_side = table.ships, table.pieces, ship.side
+    found = [pieces[k][0] for k in table.near(rect.cx, rect.cy, rect.radius + width)  # the rest are too far
+             if k < len(ships) and ships[k].side != own_side and within_distance(rect, pieces[k][1], width)]
     lands = land_of(game)
     if lands and found:
         found = [tid for tid in found if _musketry_clear(lands, rect, rect_of(game, game.state.ships[tid]))]
