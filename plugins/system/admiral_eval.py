@@ -30,6 +30,8 @@ RED_BAND = "red"
 RAKING_DIVISORS = {"bow": 3, "stern": 2}
 TERRAIN = "terrain"
 EXIT_GOALS = "exit-goals"
+#: Moves beyond the next one a way out must leave the ship on the table for.
+ESCAPE_DEPTH = 2
 
 
 class Weights:
@@ -43,7 +45,7 @@ class Weights:
     cornered = -15.0
     ramming = -30.0
     hazard = -400.0
-    aback = -4.0
+    aback = -8.0
     exit_goal = 1000.0
     goal_pull = 0.1
 
@@ -158,19 +160,32 @@ def safety(table: ViewTable, ship: SailsShipState, pose: Pose, mover: Any, other
 
 
 def _ways_out(table: ViewTable, ship: SailsShipState, pose: Pose, mover: Any, goal: str | None) -> int:
-    """Distinct blue-card moves from ``pose`` that keep the ship on the table and off hazards."""
-    colour = "green" if mover.attitude(pose) == "reaching" else "orange"
-    ends = {tuple(c.end("battle", colour)) for c in mover.deck.of_kind("normal")}
+    """Distinct moves from ``pose`` (by the cards the ship may plan there) after which the ship
+    can still stay on the table and off hazards for :data:`ESCAPE_DEPTH` more moves."""
     width, height = table.state.table["width"], table.state.table["height"]
-    count = 0
-    for end in ends:
-        after = end_pose(pose, mover.length, end, "bow")
+    terrain = bool((getattr(table.state, "ext", {}) or {}).get(TERRAIN))
+    memo = mover.__dict__.setdefault("_survives", {})
+
+    def off(after: Pose) -> bool | None:
+        """``None`` on the table and safe, else whether leaving there is a way out (the goal edge)."""
         rect = rect_of(table, ship, after)
         if not rect.inside(width, height):
-            count += goal is not None and _nearest_edge(after, width, height) == goal
-        elif not _on_hazard(table, rect):
-            count += 1
-    return count
+            return goal is not None and _nearest_edge(after, width, height) == goal
+        return False if terrain and _on_hazard(table, rect) else None
+
+    def survives(at: Pose, depth: int) -> bool:
+        if not terrain and min(at.x, at.y, width - at.x, height - at.y) > (depth + 1) * mover.stride:
+            return True  # no move sequence this short can reach an edge
+        key = (round(at.x), round(at.y), round(at.heading), depth)
+        if key not in memo:
+            left = off(at)
+            if left is not None:
+                memo[key] = left
+            else:
+                memo[key] = depth == 0 or any(survives(after, depth - 1) for after in mover.nexts(at))
+        return memo[key]
+
+    return sum(1 for after in mover.nexts(pose) if survives(after, ESCAPE_DEPTH))
 
 
 def fire_exchange(table: ViewTable, me: str, foe: str) -> tuple[dict[str, float], float]:

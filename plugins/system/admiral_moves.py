@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from sog.geometry import Pose
-from sog.plugins.system.geometry import end_pose
+from sog.plugins.system.geometry import attitude as wind_attitude, end_pose
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.tabletop import attitude_of, base_of
+from sog.plugins.system.tabletop import base_of
 from .content_models import ship_deck
 from .view_table import ViewTable
 
@@ -59,9 +59,37 @@ class Mover:
         self.length = base_of(table, ship).length
         self.standard = table.state.level != "basic"
         self.sails = ship.sails if table.state.level == "advanced" else "battle"
+        base = base_of(table, ship)
+        self._sectors = [(s.upto, s.attitude) for s in base.attitude]
+        self._wind = table.state.wind.from_
+        self._attitudes: dict[float, str] = {}
+        self._nexts: dict[tuple[float, float, float], list[Pose]] = {}
+        self._ends: dict[str, list[tuple[tuple[float, ...], str]]] = {}
+        #: The farthest any point of the base can go in one move (mm), for quick safety checks.
+        self.stride = self.length + max(
+            (abs(e.right) + abs(e.forward) for c in self.deck.cards for line in c.lines.values()
+             for e in ((line.green, line.orange) if hasattr(line, "green") else (line,)) if e is not None),
+            default=100.0)
 
     def attitude(self, pose: Pose) -> str:
-        return attitude_of(self.table, self.ship, heading=pose.heading)
+        heading = round(pose.heading, 3)
+        found = self._attitudes.get(heading)
+        if found is None:
+            found = self._attitudes[heading] = wind_attitude(heading, self._wind, self._sectors)
+        return found
+
+    def nexts(self, pose: Pose) -> list[Pose]:
+        """The distinct poses one move of a card the ship may plan takes it to from ``pose``."""
+        key = (round(pose.x, 1), round(pose.y, 1), round(pose.heading, 1))
+        found = self._nexts.get(key)
+        if found is None:
+            attitude = self.attitude(pose)
+            ends = self._ends.get(attitude)
+            if ends is None:
+                ends = self._ends[attitude] = list(dict.fromkeys(
+                    self.end(card, attitude, False) for card in self.plausible(pose)))
+            found = self._nexts[key] = [end_pose(pose, self.length, end, start) for end, start in ends]
+        return found
 
     def rating(self) -> int:
         """The ship's veer rating: printed veer plus the veer rule's modifier."""
