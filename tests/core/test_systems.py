@@ -156,7 +156,7 @@ def test_bots_are_the_cores_and_the_systems(toy):
     toy_system = catalogue.systems["toy-race"]
     sails = catalogue.systems["sails-of-glory"]
     assert list(bots_for(toy_system)) == ["random"] and default_bot(toy_system) == "random"
-    assert list(bots_for(sails)) == ["random", "captain"] and default_bot(sails) == "captain"
+    assert list(bots_for(sails)) == ["random", "captain", "admiral"] and default_bot(sails) == "captain"
     assert isinstance(make_bot("random", 1, "north", toy_system), RandomBot)
     with pytest.raises(KeyError):
         make_bot("captain", 1, "north", toy_system)
