@@ -450,3 +450,22 @@ def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
     :param event: the event (``kind``, ``data``, ...), as the log has it.
     :return: the line (indented by two spaces by convention), or ``None`` for the generic line.
     """
+
+
+# --------------------------------------------------------------------------- statistics
+
+
+@hookspec
+def sog_ship_statistics(game: Game, ship: ShipState) -> dict[str, float]:
+    """Figures of one ship over a game that ended or stopped, for ``sog simulate``.
+
+    Called once per ship of the game (in play or not) after the game, never while it runs.
+    The core knows only a ship's status; a game system says what else to count (damage dealt
+    and taken, ...). ``sog simulate`` sums each figure over the games of a run and reports
+    its mean per game; the dicts of several plugins are merged (the later-registered plugin
+    wins on a shared name). Must not change the game.
+
+    :param game: the finished game.
+    :param ship: one of its ships.
+    :return: figure name (lower case, underscores) to a number.
+    """

@@ -8,8 +8,13 @@ is the pure part, knowing no game system:
 - :func:`play_game`: one game of a :class:`GameSpec`, from its seed, to a :class:`GameResult`;
 - :func:`run_games`: every game, in this process or on a pool of local processes, results
   handed over as they finish;
-- :func:`wilson_interval` and :func:`summarize`: win rates with 95% Wilson confidence
-  intervals, draws, turns, how games ended.
+- :func:`wilson_interval`, :func:`summarize` and :func:`compare` (:mod:`sog.simulate_stats`):
+  win rates with 95% intervals, draws, turns, how games ended, per-ship figures, two runs
+  compared game by game.
+
+A game's per-ship figures come from the ``sog_ship_statistics`` hook of its game system (the
+core knows only each ship's status). Games run in this process, on local processes, or on a
+Dask cluster (:mod:`sog.simulate_dask`).
 
 The results of a run depend only on the spec, the base seed and the number of games: each game
 draws from its own game's generator only (and its bots from theirs), and summaries are taken
@@ -18,11 +23,8 @@ over the results sorted by game index, never in the order workers finish.
 
 from __future__ import annotations
 
-import math
 import os
 import signal
-import statistics
-from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict, dataclass, field
@@ -30,10 +32,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from sog.lineup import Lineup
+from sog.simulate_stats import UNFINISHED, compare, summarize, wilson_interval
+
 __all__ = [
-    "SEED_DERIVATION", "UNFINISHED", "GameResult", "GameSpec", "game_seed", "play_game",
-    "run_games", "summarize", "wilson_interval",
+    "EXECUTORS", "SEED_DERIVATION", "UNFINISHED", "GameResult", "GameSpec", "ShipResult", "compare", "game_seed",
+    "play_game", "run_games", "summarize", "wilson_interval",
 ]
+
+#: Where games can be played: ``local`` (this process or local processes) and ``dask``.
+EXECUTORS = ("local", "dask")
 
 _MASK64 = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
@@ -41,9 +49,6 @@ _GOLDEN = 0x9E3779B97F4A7C15
 #: How :func:`game_seed` derives the seeds, as the JSON output and the documentation state it.
 SEED_DERIVATION = ("seed of game i (i = 0, 1, ...) = splitmix64(S + (i + 1) * 0x9E3779B97F4A7C15 mod 2**64), "
                    "the i-th output of a SplitMix64 generator started at the base seed S")
-
-#: The reason of a game stopped by the run's turn limit before it was decided.
-UNFINISHED = "unfinished: the turn limit of the run was reached"
 
 
 def game_seed(base: int, index: int) -> int:
@@ -60,7 +65,9 @@ def game_seed(base: int, index: int) -> int:
 
 @dataclass(frozen=True)
 class GameSpec:
-    """What every game of a run shares: scenario, rules, the bot of each seat, packs, turn limit.
+    """What every game of a run shares: scenario, rules, the bot of each seat, packs, turn limit,
+    and what ``sog play`` may change: rule settings, rules switched off (``blocked``), the
+    line-up (fleets, captains, crew cards) and a points limit.
 
     Plain data, so that it crosses to worker processes; ``bots`` names a bot for every seat.
     """
@@ -71,18 +78,42 @@ class GameSpec:
     options: tuple[str, ...] = ()
     packs: tuple[str, ...] = ()
     max_turns: int | None = None
+    settings: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    blocked: tuple[str, ...] = ()
+    lineup: Lineup = field(default_factory=Lineup)
+    points_limit: int | None = None
+
+    def new_game(self, seed: int) -> Any:
+        """A game of this spec from ``seed``, set up and ready to run (not played)."""
+        from sog.setup import new_game
+
+        return new_game(self.scenario, library=_library(self.packs), level=self.level, add_options=list(self.options),
+                        settings={rule: dict(value) for rule, value in self.settings.items()}, seed=seed,
+                        blocked=self.blocked, lineup=self.lineup, points_limit=self.points_limit)
+
+
+@dataclass(frozen=True)
+class ShipResult:
+    """One ship at the end of a game: its id in the game, side, status (``in-play`` or how it
+    left) and its game system's figures (``sog_ship_statistics``: damage dealt and taken, ...)."""
+
+    id: str
+    side: str
+    status: str
+    figures: Mapping[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
 class GameResult:
     """One finished game: its index in the run, its seed, the winning side (``None``: a draw or
-    unfinished), the turns played and the reason the game ended."""
+    unfinished), the turns played, the reason the game ended, and each ship's end."""
 
     index: int
     seed: int
     winner: str | None
     turns: int
     reason: str
+    ships: tuple[ShipResult, ...] = ()
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -103,17 +134,28 @@ def play_game(spec: GameSpec, index: int, seed: int) -> GameResult:
     and its seat (:func:`sog.bots.make_bot`).
     """
     from sog.bots import make_bot
-    from sog.setup import new_game
 
-    game = new_game(spec.scenario, library=_library(spec.packs), level=spec.level, add_options=list(spec.options), seed=seed)
+    game = spec.new_game(seed)
     controllers = {seat: make_bot(spec.bots[seat], seed, seat, game.system) for seat in game.seats()}
     outcome = game.run(controllers, max_turns=spec.max_turns)
+    ships = ship_results(game)
     if outcome is None:
-        return GameResult(index, seed, None, game.state.turn, UNFINISHED)
-    return GameResult(index, seed, outcome.winner, game.state.turn, outcome.reason)
+        return GameResult(index, seed, None, game.state.turn, UNFINISHED, ships)
+    return GameResult(index, seed, outcome.winner, game.state.turn, outcome.reason, ships)
 
 
-def _play_batch(spec: GameSpec, batch: Sequence[tuple[int, int]]) -> list[GameResult]:
+def ship_results(game: Any) -> tuple[ShipResult, ...]:
+    """Every ship of a game that ended or stopped: its status and its system's figures."""
+    out = []
+    for ship in game.state.ships.values():
+        figures: dict[str, float] = {}
+        for answer in reversed(game.hook.sog_ship_statistics(game=game, ship=ship)):  # registration order
+            figures.update(answer or {})
+        out.append(ShipResult(ship.id, ship.side, ship.status, {k: float(v) for k, v in figures.items()}))
+    return tuple(out)
+
+
+def play_batch(spec: GameSpec, batch: Sequence[tuple[int, int]]) -> list[GameResult]:
     """Worker task: games (index, seed) in a row (``batch_size`` > 1: fewer round trips for very short games)."""
     return [play_game(spec, index, seed) for index, seed in batch]
 
@@ -135,14 +177,19 @@ def _batches(base: int, indices: Iterable[int], size: int) -> Iterator[list[tupl
 
 
 def run_games(spec: GameSpec, games: int, base_seed: int, workers: int = 1,
-              on_result: Callable[[GameResult], None] | None = None, batch_size: int = 1) -> list[GameResult]:
+              on_result: Callable[[GameResult], None] | None = None, batch_size: int = 1,
+              executor: str = "local", address: str | None = None, client: Any = None) -> list[GameResult]:
     """Play games ``0 .. games - 1`` of ``spec``; their results, sorted by game index.
 
     ``workers == 1`` plays them in this process; more use a pool of that many local processes,
     keeping a few batches per worker in flight (a million games are never queued at once).
-    ``on_result`` hears each result as it comes (a progress bar). A :class:`KeyboardInterrupt`
-    cancels what has not started and propagates with ``.results``: the games that finished.
+    ``executor="dask"`` submits them to the Dask scheduler at ``address`` (or through a
+    connected ``client``) instead (:func:`sog.simulate_dask.run_on_dask`; ``workers`` unused). ``on_result``
+    hears each result as it comes (a progress bar). A :class:`KeyboardInterrupt` cancels what
+    has not started and propagates with ``.results``: the games that finished.
     """
+    if executor not in EXECUTORS:
+        raise ValueError(f"unknown executor {executor!r} (known: {', '.join(EXECUTORS)})")
     done: list[GameResult] = []
 
     def take(result: GameResult) -> None:
@@ -151,7 +198,11 @@ def run_games(spec: GameSpec, games: int, base_seed: int, workers: int = 1,
             on_result(result)
 
     try:
-        if workers <= 1:
+        if executor == "dask":
+            from sog.simulate_dask import run_on_dask
+
+            run_on_dask(spec, _batches(base_seed, range(games), max(1, batch_size)), client or address or "", take)
+        elif workers <= 1:
             for index in range(games):
                 take(play_game(spec, index, game_seed(base_seed, index)))
         else:
@@ -169,7 +220,7 @@ def _run_pool(spec: GameSpec, games: int, base_seed: int, workers: int, batch_si
     pending: set[Future[list[GameResult]]] = set()
     try:
         for batch in batches:
-            pending.add(pool.submit(_play_batch, spec, batch))
+            pending.add(pool.submit(play_batch, spec, batch))
             if len(pending) >= 3 * workers:
                 break
         while pending:
@@ -179,7 +230,7 @@ def _run_pool(spec: GameSpec, games: int, base_seed: int, workers: int, batch_si
                     take(result)
                 batch = next(batches, None)
                 if batch is not None:
-                    pending.add(pool.submit(_play_batch, spec, batch))
+                    pending.add(pool.submit(play_batch, spec, batch))
     except BaseException:  # Ctrl-C (or an error): stop now, without finishing the games under way
         _stop(pool)
         raise
@@ -206,55 +257,3 @@ def default_workers() -> int:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # pragma: no cover - not on Linux
         return max(1, os.cpu_count() or 1)
-
-
-def wilson_interval(successes: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The Wilson score interval of a proportion ``successes / n`` (95% for the default ``z``).
-
-    Unlike the normal approximation it stays within [0, 1] and is sound for few games or rates
-    near 0 or 1: centre ``(p + z²/2n) / (1 + z²/n)``, half-width
-    ``z·sqrt(p(1-p)/n + z²/4n²) / (1 + z²/n)``. No games: ``(0, 1)``, nothing is known.
-    """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    denominator = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denominator
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-@dataclass
-class _Tally:
-    wins: Counter[str] = field(default_factory=Counter)
-    reasons: Counter[str] = field(default_factory=Counter)
-
-
-def summarize(results: Sequence[GameResult], sides: Sequence[str]) -> dict[str, Any]:
-    """What ``results`` add up to: per side wins, rate and 95% Wilson interval; draws (decided
-    games without a winner), unfinished games, mean and median turns, and the reasons games
-    ended with their counts (most frequent first, then alphabetical)."""
-    n = len(results)
-    tally = _Tally()
-    for result in results:
-        if result.winner is not None:
-            tally.wins[result.winner] += 1
-        tally.reasons[result.reason] += 1
-    unfinished = tally.reasons.get(UNFINISHED, 0)
-    every_side = list(sides) + sorted(set(tally.wins) - set(sides))
-    per_side = {}
-    for side in every_side:
-        low, high = wilson_interval(tally.wins[side], n)
-        per_side[side] = {"wins": tally.wins[side], "rate": tally.wins[side] / n if n else 0.0, "ci95": [low, high]}
-    turns = [r.turns for r in results]
-    draws = sum(1 for r in results if r.winner is None and r.reason != UNFINISHED)
-    return {
-        "games": n,
-        "sides": per_side,
-        "draws": draws,
-        "unfinished": unfinished,
-        "turns": {"mean": statistics.fmean(turns) if turns else None,
-                  "median": statistics.median(turns) if turns else None,
-                  "min": min(turns, default=None), "max": max(turns, default=None)},
-        "reasons": dict(sorted(tally.reasons.items(), key=lambda item: (-item[1], item[0]))),
-    }

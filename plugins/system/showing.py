@@ -23,6 +23,7 @@ from sog.views import HIDDEN
 
 from sog.plugins.system.land_targets import target_name, target_xy
 from sog.plugins.system.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
+from sog.plugins.system.statistics import sog_ship_statistics  # noqa: F401 - registered with this plugin (sog simulate's figures)
 
 __all__ = ["LINES"]
 

@@ -76,7 +76,8 @@ def test_a_run_of_six_games_finishes_and_writes_csv(tmp_path):
     assert "games: 6\n" in result.output and "95% CI" in result.output and "how games ended:" in result.output
     assert "sog play enemy-in-sight --seed " in result.output and "games/s" in result.output
     lines = csv_path.read_text().splitlines()
-    assert lines[0] == "index,seed,winner,turns,reason" and len(lines) == 7
+    assert lines[0].startswith("index,seed,winner,turns,reason,") and len(lines) == 7
+    assert "defence.status" in lines[0].split(",") and "defence.damage_taken" in lines[0].split(",")
 
 
 @pytest.mark.parametrize("workers", [1, 2])
