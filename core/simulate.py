@@ -37,7 +37,7 @@ from sog.simulate_stats import UNFINISHED, compare, summarize, wilson_interval
 
 __all__ = [
     "EXECUTORS", "SEED_DERIVATION", "UNFINISHED", "GameResult", "GameSpec", "ShipResult", "compare", "game_seed",
-    "play_game", "run_games", "summarize", "wilson_interval",
+    "play_batch", "play_game", "run_games", "ship_results", "summarize", "wilson_interval",
 ]
 
 #: Where games can be played: ``local`` (this process or local processes) and ``dask``.

@@ -71,7 +71,11 @@ def run_on_dask(spec: GameSpec, batches: Iterable[list[tuple[int, int]]], cluste
                 break
         flow = as_completed(list(pending), loop=client.loop)
         for future in flow:
-            for result in future.result():
+            try:
+                results = future.result()
+            except Exception as exc:  # a worker without sog, or lost: said in one line
+                raise DaskError(f"a batch of games failed on the cluster: {type(exc).__name__}: {exc}") from exc
+            for result in results:
                 take(result)
             pending.discard(future)  # only now: if take stops the run, this one is released too
             batch = next(source, None)

@@ -1,7 +1,7 @@
 """The picture of a run (``sog simulate --plot FILE.svg|png``): each side's win rate with its
 95% interval, and how long games lasted.
 
-Left, a bar per side (and the draws) at its win rate with the Wilson interval as error bars;
+Left, a bar per side (and the draws, and the unfinished games if any) at its win rate with the Wilson interval as error bars;
 right, a histogram of the turns games lasted. With two runs compared, A and B stand side by
 side in both. matplotlib (the ``sim`` extra) is imported only here, with the Agg backend's
 canvas: no window, no global pyplot state.
@@ -60,12 +60,14 @@ def _win_rates(axes: Any, runs: Sequence[tuple[str, dict[str, Any], Sequence[int
     from sog.simulate_stats import wilson_interval
 
     names = list(dict.fromkeys(side for _, summary, _ in runs for side in summary["sides"])) + ["draws"]
+    if any(summary["unfinished"] for _, summary, _ in runs):
+        names.append("unfinished")
     width = 0.8 / len(runs)
     for k, (label, summary, _) in enumerate(runs):
         n = summary["games"]
         values, low, high = [], [], []
         for name in names:
-            wins = summary["draws"] if name == "draws" else summary["sides"].get(name, {}).get("wins", 0)
+            wins = summary[name] if name in ("draws", "unfinished") else summary["sides"].get(name, {}).get("wins", 0)
             rate = wins / n if n else 0.0
             lo, hi = wilson_interval(wins, n)
             values.append(rate)
@@ -73,7 +75,7 @@ def _win_rates(axes: Any, runs: Sequence[tuple[str, dict[str, Any], Sequence[int
             high.append(max(0.0, hi - rate))
         xs = [i + (k - (len(runs) - 1) / 2) * width for i in range(len(names))]
         bars = axes.bar(xs, values, width * 0.9, yerr=[low, high], capsize=4, label=f"{label} ({n} games)")
-        axes.bar_label(bars, labels=[f"{100 * v:.0f}%" for v in values], padding=2, fontsize=8)
+        axes.bar_label(bars, labels=[f"{100 * v:.1f}%" for v in values], padding=2, fontsize=8)
     axes.set_xticks(range(len(names)), names)
     axes.set_ylim(0, 1.05)
     axes.set_ylabel("share of games (95% Wilson interval)")

@@ -21,6 +21,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import time
+from collections.abc import Callable
 from typing import Any
 
 import click
@@ -144,12 +145,12 @@ def _play(specs: list[GameSpec], games: int, seed: int, workers: int, client: An
     started = time.perf_counter()
     runs: list[list[GameResult]] = []
     progress = None if quiet else _progress()
-    advance = None
+    advance: Callable[[GameResult], None] | None = None
     if progress is not None:
         progress.start()
         task = progress.add_task("games", total=games * len(specs), rate="-")
 
-        def advance(_: GameResult) -> None:
+        def advance(_: GameResult) -> None:  # type: ignore[misc]
             done = progress.tasks[0].completed + 1
             progress.update(task, completed=done, rate=f"{done / max(time.perf_counter() - started, 1e-9):.1f}")
     try:
@@ -234,6 +235,11 @@ def simulate(scenario: str, games: int, seed: int, workers: int | None, executor
     client = _executor(executor, address)
     try:
         _run(scenario, specs, sides, games, seed, workers, client, json_path, csv_path, plot_path, quiet)
+    except RuntimeError as exc:  # DaskError: the cluster failed while playing
+        if type(exc).__name__ != "DaskError":
+            raise
+        click.echo(f"error: {exc}", err=True)
+        raise SystemExit(1) from None
     finally:
         if client is not None:
             client.close()
