@@ -83,8 +83,9 @@ def _merged(base: Pairs, changes: Pairs, option: str) -> Pairs:
     return tuple({**id_lists(base, f"--{option}"), **id_lists(changes, f"--compare-{option}")}.items())
 
 
-def _spec(scenario: str, chosen: dict[str, Any], seed: int) -> tuple[GameSpec, list[str]]:
-    """A run's spec and the scenario's sides, checked by setting up game 0 (no game is played)."""
+def _spec(scenario: str, chosen: dict[str, Any], seed: int, run: str = "") -> tuple[GameSpec, list[str]]:
+    """A run's spec and the scenario's sides, checked by setting up game 0 (no game is played);
+    errors of run B (``run``) say so."""
     lineup = _lineup(chosen["fleets"], chosen["captains"], chosen["crews"])
     spec = GameSpec(scenario=scenario, bots={}, level=chosen["level"], options=tuple(chosen["options"]),
                     packs=tuple(chosen["packs"]), max_turns=chosen["max_turns"], settings=chosen["settings"],
@@ -92,10 +93,15 @@ def _spec(scenario: str, chosen: dict[str, Any], seed: int) -> tuple[GameSpec, l
     try:
         game = spec.new_game(game_seed(seed, 0))
     except (UnknownId, SogError, ContentError) as exc:
-        raise click.UsageError("; ".join(str(exc).splitlines()) or type(exc).__name__) from None
+        raise click.UsageError(run + ("; ".join(str(exc).splitlines()) or type(exc).__name__)) from None
     if HUMAN in chosen["bots"].values():
         raise click.BadParameter("simulate plays bots only, not 'human'", param_hint="'--bots'")
-    players = seat_players(game, chosen["bots"], {})
+    try:
+        players = seat_players(game, chosen["bots"], {})
+    except click.UsageError as exc:
+        if not run:
+            raise
+        raise click.UsageError(run + exc.format_message()) from None
     return dataclasses.replace(spec, bots=players), list(game.state.sides)
 
 
@@ -118,10 +124,10 @@ def _executor(executor: str, address: str | None) -> Any:
     """The connected Dask client (``None`` for local processes); bad combinations are usage errors."""
     if executor != "dask":
         if address:
-            raise click.BadParameter("--address is for --executor dask", param_hint="'--address'")
+            raise click.UsageError("--address is for --executor dask")
         return None
     if not address:
-        raise click.BadParameter("--executor dask needs --address tcp://HOST:PORT", param_hint="'--executor'")
+        raise click.UsageError("--executor dask needs --address tcp://HOST:PORT")
     from sog.simulate_dask import DaskError, connect
 
     try:
@@ -220,7 +226,7 @@ def simulate(scenario: str, games: int, seed: int, workers: int | None, executor
     specs = [spec]
     b = _compared(chosen, changes)
     if b is not None:
-        spec_b, _ = _spec(scenario, b, seed)
+        spec_b, _ = _spec(scenario, b, seed, run="run B (--compare-*): ")
         if spec_b == spec:
             raise click.UsageError("the --compare-* options change nothing: run B would be run A")
         specs.append(spec_b)
@@ -231,7 +237,7 @@ def simulate(scenario: str, games: int, seed: int, workers: int | None, executor
             check_path(plot_path)
             require_matplotlib()
         except PlotError as exc:
-            raise click.BadParameter(str(exc), param_hint="'--plot'") from None
+            raise click.UsageError(str(exc)) from None
     client = _executor(executor, address)
     try:
         _run(scenario, specs, sides, games, seed, workers, client, json_path, csv_path, plot_path, quiet)

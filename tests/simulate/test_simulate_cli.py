@@ -111,7 +111,7 @@ def test_without_matplotlib_plot_is_one_error_line(tmp_path, monkeypatch):
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     result = _simulate("enemy-in-sight", "--games", "2", "--plot", str(tmp_path / "a.png"), *RANDOM)
     assert result.exit_code == 2
-    assert result.output.strip().splitlines() == ["error: Invalid value for '--plot': --plot needs matplotlib: pip install 'sog[sim]'"]
+    assert result.output.strip().splitlines() == ["error: --plot needs matplotlib: pip install 'sog[sim]'"]
     assert list(tmp_path.iterdir()) == []
 
 
@@ -143,3 +143,37 @@ def test_bad_arguments_are_one_line_exit_2_and_write_nothing(tmp_path, monkeypat
     lines = result.output.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("error: "), result.output
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_line_up_crosses_to_worker_processes_unchanged(tmp_path):
+    one, two = tmp_path / "one.json", tmp_path / "two.json"
+    for workers, path in (("1", one), ("2", two)):
+        result = _simulate("enemy-in-sight", "--games", "4", "--max-turns", "5", "--workers", workers, "--json", str(path),
+                           *LINEUP, *RANDOM)
+        assert result.exit_code == 0, result.output
+    assert one.read_text() == two.read_text()
+
+
+def test_ctrl_c_during_run_b_reports_and_writes_the_games_that_finished(tmp_path, monkeypatch):
+    from sog.cli import simulate_cmd
+
+    real = simulate_cmd.run_games
+    calls = []
+
+    def interrupted_in_b(spec, games, seed, workers, on_result=None, **kwargs):
+        calls.append(spec)
+        if len(calls) == 1:
+            return real(spec, games, seed, 1, on_result=on_result)
+        exc = KeyboardInterrupt()
+        exc.results = real(spec, 1, seed, 1)
+        raise exc
+
+    monkeypatch.setattr(simulate_cmd, "run_games", interrupted_in_b)
+    out = tmp_path / "ab.json"
+    result = _simulate("enemy-in-sight", "--games", "3", "--rules", "basic", "--max-turns", "4", "--compare-bots", "french=captain",
+                       "--json", str(out), *RANDOM)
+    assert result.exit_code == 130, result.output
+    assert "interrupted: 4 of 6 games finished" in result.output
+    document = json.loads(out.read_text())
+    assert document["interrupted"] and len(document["a"]["games"]) == 3 and len(document["b"]["games"]) == 1
+    assert document["difference"]["games"] == 1
