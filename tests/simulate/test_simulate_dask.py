@@ -37,9 +37,32 @@ def test_dask_runs_give_the_results_of_one_process(cluster, tmp_path):
 
 
 def test_batches_in_flight_are_bounded_and_results_sorted(cluster):
+    from sog.simulate import _batches
+    from sog.simulate_dask import run_on_dask
+
+    class Counting:  # the client, counting batches submitted
+        def __init__(self, client):
+            self.client, self.submitted = client, 0
+
+        def __getattr__(self, name):
+            return getattr(self.client, name)
+
+        def submit(self, *args, **kwargs):
+            self.submitted += 1
+            return self.client.submit(*args, **kwargs)
+
+    taken, in_flight = [], []
     with distributed.Client(cluster.scheduler_address, set_as_default=False) as client:
-        results = run_games(SPEC, 7, 3, executor="dask", client=client, batch_size=2)
-    assert results == run_games(SPEC, 7, 3, 1)
+        counting = Counting(client)
+
+        def take(result):
+            taken.append(result)
+            in_flight.append(counting.submitted - len(taken) + 1)
+
+        run_on_dask(SPEC, _batches(3, range(9), 1), counting, take, per_thread=1)
+        assert run_games(SPEC, 9, 3, executor="dask", client=client) == run_games(SPEC, 9, 3, 1)
+    assert max(in_flight) <= 2 and counting.submitted == 9  # one batch per worker thread
+    assert sorted(r.index for r in taken) == list(range(9))
 
 
 def test_an_interrupt_on_dask_keeps_what_finished_and_cancels_the_rest(cluster):
