@@ -64,12 +64,17 @@ class Asking:
         Each implementation gets ``value_name=<current value>`` plus ``kwargs`` and
         ``game``; a non-None result becomes the current value.
         """
-        caller = getattr(self.hook, hook_name)
-        for impl in caller.get_hookimpls():  # registration order (pluggy calls them reversed)
-            available = {"game": self, value_name: value, **kwargs}
-            result = impl.function(*(available[name] for name in impl.argnames))
+        calls = self.hook.pipeline_calls(hook_name)  # registration order (pluggy calls them reversed)
+        if not calls:
+            return value
+        available = {"game": self, value_name: value, **kwargs}
+        follow = value_name not in kwargs
+        for function, names in calls:
+            result = function(*[available[name] for name in names])
             if result is not None:
                 value = result
+                if follow:
+                    available[value_name] = value
         return value
 
     def make_request(
@@ -98,7 +103,7 @@ class Asking:
         if bool(choices) == (number is not None):
             raise PluginError(f"rule {rule!r} made request {rid!r} with {'both choices and a number range' if choices else 'no choice'}")
         # Built without validation: every field is set here from trusted values (speed).
-        return DecisionRequest.model_construct(
+        return DecisionRequest.trusted(
             id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=choices,
             labels=list(labels) if labels is not None else None, number=number,
         )

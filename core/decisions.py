@@ -97,6 +97,23 @@ class DecisionRequest(BaseModel):
             raise ValueError(f"request {self.id!r} needs either a non-empty list of choices or a number range, not both")
         return self
 
+    @classmethod
+    def trusted(
+        cls, *, id: str, seat: str, kind: str, rule: str, ship: str | None, prompt: str,
+        choices: list[Any], labels: list[str] | None, number: NumberRange | None,
+    ) -> DecisionRequest:
+        """A request built without validation from values the caller vouches for: the same
+        object as ``model_construct`` with every field given, a few times faster (a game asks
+        thousands of requests)."""
+        request = cls.__new__(cls)
+        _set = object.__setattr__
+        _set(request, "__dict__", {"id": id, "seat": seat, "kind": kind, "rule": rule, "ship": ship, "prompt": prompt,
+                                   "choices": choices, "labels": labels, "number": number})
+        _set(request, "__pydantic_fields_set__", set(_REQUEST_FIELDS))
+        _set(request, "__pydantic_extra__", None)
+        _set(request, "__pydantic_private__", None)
+        return request
+
     def count(self) -> int:
         """How many legal answers there are (1 means there is nothing to decide)."""
         return self.number.count() if self.number is not None else len(self.choices)
@@ -118,6 +135,9 @@ class DecisionRequest(BaseModel):
         if self.labels is not None and index < len(self.labels):
             return self.labels[index]
         return str(self.option(index))
+
+
+_REQUEST_FIELDS = frozenset(DecisionRequest.model_fields)
 
 
 def decision_id(turn: int, step: str, kind: str, subject: str | None, round_: int = 0) -> str:

@@ -23,6 +23,7 @@ from typing import Any
 import pluggy
 
 from sog.decisions import DecisionRequest
+from sog.dispatch import DirectHooks
 from sog.errors import ConfigError, GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
 from sog.events import CORE_EVENT_KINDS, EventLog, dumps
 from sog.asking import Asking
@@ -37,6 +38,13 @@ from sog.state import Counter, GameState, OutcomeState, ShipState
 from sog.systems import GameSystem
 
 __all__ = ["Controller", "Game", "SeatView"]
+
+_IMMUTABLE = (str, int, float, bool, type(None))
+
+
+def _copied(value: Any) -> Any:
+    """A deep copy of an answer (a scalar is its own copy)."""
+    return value if type(value) in _IMMUTABLE else copy.deepcopy(value)
 
 
 class Game(Asking):
@@ -65,7 +73,9 @@ class Game(Asking):
         self.rules = rules
         self.log = log
         self._pm = pm
-        self.hook = pm.hook
+        direct = getattr(pm, "direct", None)
+        #: The rules' hooks, called directly (:mod:`sog.dispatch`): as ``pm.hook``, faster.
+        self.hook = direct if isinstance(direct, DirectHooks) else DirectHooks(pm, live=False)
         self.rng = Rng.from_state(state.rng)
         tables = {pid: counter_table(content, pid) for pid in state.pools}
         self.pools = CounterPools(tables, state.pools)
@@ -119,7 +129,10 @@ class Game(Asking):
 
     def ships(self, *, in_play: bool = True, side: str | None = None) -> list[ShipState]:
         """Ships in scenario order, by default only those in play."""
-        return [s for s in self.state.ships.values() if (not in_play or s.in_play) and (side is None or s.side == side)]
+        ships = self.state.ships.values()
+        if not in_play:
+            return list(ships) if side is None else [s for s in ships if s.side == side]
+        return [s for s in ships if s.in_play] if side is None else [s for s in ships if s.side == side and s.in_play]
 
     def obstacles(self) -> list[ShipState]:
         """Ships out of play whose model stays on the table (``sog_table_obstacles``).
@@ -177,12 +190,13 @@ class Game(Asking):
         """
         if kind not in self.event_kinds:
             raise PluginError(f"event kind {kind!r} is not declared by any rule (sog_event_kinds)")
-        self.state.event_seq += 1
-        step = self.step
-        event = {"seq": self.state.event_seq, "turn": self.state.turn, "step": step.name if step else None, "kind": kind, "data": data}
-        side = self.active_side
-        if side is not None:
-            event["side"] = side
+        state = self.state
+        state.event_seq += 1
+        i = state.step_index
+        slot = self._schedule[i] if 0 <= i < len(self._schedule) else None
+        event = {"seq": state.event_seq, "turn": state.turn, "step": slot[0].name if slot else None, "kind": kind, "data": data}
+        if slot is not None and slot[1] is not None:
+            event["side"] = slot[1]
         self.log.append(event)
         if self._observed:
             self.hook.sog_event(game=self, event=copy.deepcopy(event))
@@ -255,7 +269,7 @@ class Game(Asking):
             raise NotYourDecision(f"decision {request_id!r} belongs to seat {request.seat!r}, not {seat!r}")
         if not request.allows(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.describe()}")
-        self.state.answers[request.id] = copy.deepcopy(answer)
+        self.state.answers[request.id] = _copied(answer)
 
     def advance(self, max_turns: int | None = None) -> None:
         """Run the game until it needs answers or is over, handing control back early.
@@ -287,7 +301,7 @@ class Game(Asking):
                 self.state.pending = requests
                 for request in requests:
                     if request.count() == 1:  # no choice to make: answered at once
-                        self.state.answers[request.id] = copy.deepcopy(request.option(0))
+                        self.state.answers[request.id] = _copied(request.option(0))
                 continue
             self.hook.sog_step_end(game=self, step=step)
             if self._check_victory():

@@ -26,6 +26,7 @@ from typing import Any
 import pluggy
 
 from sog import hookspecs
+from sog.dispatch import DirectHooks
 from sog.errors import PluginError
 from sog.markers import PROJECT_NAME
 from sog.rules import Rule
@@ -36,6 +37,7 @@ __all__ = [
     "BUILTIN_RULES_PACKAGE",
     "ENTRY_POINT_GROUP",
     "Catalogue",
+    "SogPluginManager",
     "create_catalogue",
     "create_game_plugin_manager",
     "create_system_plugin_manager",
@@ -49,8 +51,51 @@ AUTOLOAD_ENV = "SOG_DISABLE_PLUGIN_AUTOLOAD"
 BUILTIN_RULES_PACKAGE = "sog.plugins"
 
 
-def _new_manager() -> pluggy.PluginManager:
-    pm = pluggy.PluginManager(PROJECT_NAME)
+class SogPluginManager(pluggy.PluginManager):
+    """pluggy's manager that keeps its :class:`~sog.dispatch.DirectHooks` up to date.
+
+    ``direct`` calls the same implementations as ``hook``, in the same order, faster; every
+    registration change or call monitoring (``enable_tracing``) resets its tables.
+    """
+
+    def __init__(self, project_name: str) -> None:
+        super().__init__(project_name)
+        self.direct = DirectHooks(self)
+        self._monitors = 0
+
+    def register(self, plugin: object, name: str | None = None) -> str | None:
+        try:
+            return super().register(plugin, name)
+        finally:
+            self.direct.invalidate()
+
+    def unregister(self, plugin: object | None = None, name: str | None = None) -> Any:
+        try:
+            return super().unregister(plugin, name)
+        finally:
+            self.direct.invalidate()
+
+    def add_hookspecs(self, module_or_class: object) -> None:
+        try:
+            super().add_hookspecs(module_or_class)
+        finally:
+            self.direct.invalidate()
+
+    def add_hookcall_monitoring(self, before: Any, after: Any) -> Any:
+        undo = super().add_hookcall_monitoring(before, after)
+        self._monitors += 1
+        self.direct.invalidate(monitored=True)
+
+        def undo_and_reset() -> None:
+            undo()
+            self._monitors -= 1
+            self.direct.invalidate(monitored=self._monitors > 0)
+
+        return undo_and_reset
+
+
+def _new_manager() -> SogPluginManager:
+    pm = SogPluginManager(PROJECT_NAME)
     pm.add_hookspecs(hookspecs)
     return pm
 

@@ -120,8 +120,10 @@ def resolve_rules(
         if name not in catalogue:
             raise unknown("cannot block unknown rule", name)
 
+    position = {lv: i for i, lv in enumerate(levels)}
+
     def first_level(rule: Rule) -> int:
-        return min((levels.index(lv) for lv in rule.levels if lv in levels), default=0)
+        return min((position[lv] for lv in rule.levels if lv in position), default=0)
 
     chosen: dict[str, Rule] = {}
     for rule in sorted(catalogue.values(), key=lambda r: (first_level(r), r.name)):
@@ -153,17 +155,39 @@ def resolve_rules(
     validated: dict[str, Mapping[str, Any]] = {}
     for rule in chosen.values():
         value = settings.get(rule.name, {})
-        # A pack's settings are frozen (lists read as tuples, which no "array" schema matches):
-        # they are checked as the JSON they were written as.
-        from sog.packs.fields import thaw  # sog.packs imports this module
-
-        errors = sorted(jsonschema.Draft202012Validator(dict(rule.settings_schema)).iter_errors(thaw(value)), key=str)
-        if errors:
-            err = errors[0]
+        err = _settings_error(rule, value)
+        if err is not None:
             where = "/" + "/".join(str(p) for p in err.absolute_path)
             raise ConfigError(f"invalid settings for {rule.name!r} at {where}: {err.message}")
         validated[rule.name] = value
     return RuleSelection(level=level, rules=tuple(_order(chosen)), settings=validated, system=system.name)
+
+
+#: Each rule's settings validator, by the rule's identity (rules are declared once; the
+#: rule is kept with it so that the identity stays its own), and whether ``{}`` is valid.
+_VALIDATORS: dict[int, tuple[Rule, Any, Any]] = {}
+_NOT_CHECKED = object()
+
+
+def _settings_error(rule: Rule, value: Mapping[str, Any]) -> Any:
+    """The first error (by text) of ``value`` against the rule's settings schema, or ``None``."""
+    cached = _VALIDATORS.get(id(rule))
+    if cached is None or cached[0] is not rule:
+        if len(_VALIDATORS) > 4096:
+            _VALIDATORS.clear()
+        cached = _VALIDATORS[id(rule)] = (rule, jsonschema.Draft202012Validator(dict(rule.settings_schema)), _NOT_CHECKED)
+    empty = not value and isinstance(value, Mapping)
+    if empty and cached[2] is not _NOT_CHECKED:
+        return cached[2]
+    # A pack's settings are frozen (lists read as tuples, which no "array" schema matches):
+    # they are checked as the JSON they were written as.
+    from sog.packs.fields import thaw  # sog.packs imports this module
+
+    errors = sorted(cached[1].iter_errors(thaw(value)), key=str)
+    first = errors[0] if errors else None
+    if empty:
+        _VALIDATORS[id(rule)] = (rule, cached[1], first)
+    return first
 
 
 def _order(chosen: Mapping[str, Rule]) -> list[Rule]:
