@@ -200,7 +200,7 @@ def _play(specs: list[GameSpec], games: int, seed: int, workers: int, client: An
 @click.option("--compare-bots", "cmp_bots", multiple=True, type=SeatAssignment("BOT"), metavar="SEAT=BOT", help="Run B: this bot for a seat.")
 @click.option("--seed", type=SEED_RANGE, default=1, show_default=True, metavar="0..2**64-1",
               help="Base seed: game i is played from a seed derived from it and i (splitmix64).")
-@click.option("--workers", type=click.IntRange(min=1), help="Local processes (default: one per CPU; 1: in this process).")
+@click.option("--workers", type=click.IntRange(min=1), help="Local processes (default: one per CPU; 1: in this process; unused with --executor dask).")
 @click.option("--executor", type=click.Choice(EXECUTORS), default="local", show_default=True,
               help="Where games are played: local processes, or an existing Dask cluster (--address).")
 @click.option("--address", metavar="tcp://HOST:PORT", help="The Dask scheduler of --executor dask.")
