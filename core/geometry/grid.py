@@ -24,7 +24,7 @@ _SCAN = 12
 class GridIndex:
     """Points bucketed into square cells of side ``cell`` (mm)."""
 
-    __slots__ = ("xs", "ys", "cell", "cells", "_n")
+    __slots__ = ("_n", "cell", "cells", "xs", "ys")
 
     def __init__(self, points: Sequence[tuple[float, float]], cell: float) -> None:
         if not cell > 0.0:

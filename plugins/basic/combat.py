@@ -23,10 +23,10 @@ from sog import hookimpl
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
-from sog.plugins.system.hooktypes import Attack
 from sog.plugins.system.attacks import artillery_attack, musketry_attack, resolve_attack
-from sog.plugins.system.tabletop import SIDES, broadside_options, musketry_targets
+from sog.plugins.system.hooktypes import Attack
 from sog.plugins.system.table_index import pinned
+from sog.plugins.system.tabletop import SIDES, broadside_options, musketry_targets
 
 RULE = "combat"
 STEP = Step("combat", 400, "Choose targets; all attacks are drawn simultaneously.")

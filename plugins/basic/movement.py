@@ -35,15 +35,24 @@ pose and backs off along its line if the rounding pushed it into the other base)
 
 from __future__ import annotations
 
+from typing import Any
+
 from sog import hookimpl
 from sog.game import Game
 from sog.geometry import GridIndex, Pose, Rect
-from sog.plugins.system.geometry import end_pose, slide_until_contact
 from sog.hooktypes import Step
-from sog.plugins.system.hooktypes import Barrier, Move
-from sog.plugins.system.tabletop import ATTITUDE_RANK, attitude_of, base_of, pose_of, pose_state, rect_of
-from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.content_models import deck_issue, scenario_decks, ship_deck
+from sog.plugins.system.geometry import end_pose, slide_until_contact
+from sog.plugins.system.hooktypes import Barrier, Move
+from sog.plugins.system.state import SailsShipState
+from sog.plugins.system.tabletop import (
+    ATTITUDE_RANK,
+    attitude_of,
+    base_of,
+    pose_of,
+    pose_state,
+    rect_of,
+)
 
 RULE = "movement"
 STEP = Step("movement", 300, "Reveal the planned cards and move the ships.")
@@ -84,8 +93,24 @@ def colour_for(attitude: str) -> str:
 
 def card_end(game: Game, ship: SailsShipState, move: Move) -> tuple[float, float, float]:
     """``(right, forward, turn)`` of the move's line end, from the ship's deck."""
-    deck = ship_deck(game.content, game.ship_doc(ship))
-    return deck.card(move.card).end(move.line, move.colour)
+    return _card(ship_deck(game.content, game.ship_doc(ship)), move.card).end(move.line, move.colour)
+
+
+def _card(deck: Any, card_id: str) -> Any:
+    """``deck.card(card_id)``, by a table of the deck's cards built once per deck."""
+    cached = _CARDS.get(id(deck))
+    if cached is None or cached[0] is not deck:
+        if len(_CARDS) >= 256:
+            _CARDS.clear()  # decks come and go with their libraries: keep none for ever
+        cached = _CARDS[id(deck)] = (deck, {})
+    card = cached[1].get(card_id)
+    if card is None:
+        card = cached[1][card_id] = deck.card(card_id)  # KeyError for a card the deck has not
+    return card
+
+
+#: Cards by deck identity and card id; the deck is kept so its id cannot be reused.
+_CARDS: dict[int, tuple[Any, dict[str, Any]]] = {}
 
 
 def planned_move(game: Game, ship: SailsShipState) -> Move:
@@ -95,7 +120,7 @@ def planned_move(game: Game, ship: SailsShipState) -> Move:
     if card_id is None:
         move = Move(ship=ship.id, card=None, line=None, colour=None, start="bow", attitude=attitude)
     else:
-        card = ship_deck(game.content, game.ship_doc(ship)).card(card_id)
+        card = _card(ship_deck(game.content, game.ship_doc(ship)), card_id)
         line, start = BASIC_LINE[card.kind]
         colour = None if card.kind == "taken-aback" else colour_for(attitude)
         move = Move(ship=ship.id, card=card_id, line=line, colour=colour, start=start, attitude=attitude)
@@ -158,6 +183,8 @@ def _held_back(game: Game, ships: list[SailsShipState], moves: dict[str, Move], 
     the start of a waiting ship, and so on until no new ship is caught: otherwise it would
     end its move on top of a ship that has not moved yet.
     """
+    if not overlapping:
+        return set()  # nobody waits, so nobody is caught
     starts = {s.id: rect_of(game, s) for s in ships}
     held = set(overlapping)
     caught = held

@@ -25,7 +25,8 @@ def sog_check_victory(game: Game) -> Outcome | None:
     scenario = game.content.scenario(game.state.scenario)
     if scenario.victory.kind != LAST_SIDE_STANDING:
         return None
-    standing = [side for side in game.state.sides if game.ships(side=side)]
+    in_play = {s.side for s in game.state.ships.values() if s.in_play}
+    standing = [side for side in game.state.sides if side in in_play]
     if len(standing) == 1:
         return Outcome(winner=standing[0], reason=f"every ship of the other side{'s' if len(game.state.sides) > 2 else ''} surrendered or left the table")
     if not standing:

@@ -43,7 +43,7 @@ class TableSnapshot:
     the order in which every rule lists blockers; ``ships`` are the first ``len(ships)``.
     """
 
-    __slots__ = ("ships", "pieces", "bases", "index", "max_radius", "ruler", "bands", "_sides", "__weakref__")
+    __slots__ = ("__weakref__", "_sides", "bands", "bases", "index", "max_radius", "pieces", "ruler", "ships")
 
     def __init__(self, game: Any, ships: list[Any], obstacles: list[Any]) -> None:
         bases = [_base(game, s) for s in ships] + [_base(game, s) for s in obstacles]

@@ -4,8 +4,8 @@ These helpers only *read* the components — where a base is, which colour of it
 the wind, which number the leftmost empty box of a track shows — and decide nothing.
 
 ``game`` may be a :class:`sog.game.Game` or anything with the same reading surface
-(``content``, ``state.wind.from_``, ``state.table``, ``ship_doc(ship)``, ``ships()``,
-``obstacles()``), such as the bots' :class:`sog.plugins.system.view_table.ViewTable` built from a seat's view.
+(``content``, ``state.wind.from_``, ``state.table``, ``state.ships``, ``ship_doc(ship)``,
+``ships()``, ``obstacles()``), such as the bots' :class:`sog.plugins.system.view_table.ViewTable` built from a seat's view.
 
 *Obstacles* (:meth:`sog.game.Game.obstacles`: ships out of play whose model stays on the
 table, such as wrecks) block the ruler like any base but are never targets.
@@ -13,6 +13,9 @@ table, such as wrecks) block the ruler like any base but are never targets.
 *Land* (coasts and islands placed on the table, :func:`.terrain_table.land_of`) blocks the
 ruler too, for every arc and for musketry, as :mod:`sog.plugins.system.geometry.sight` reads
 p. 45; without land on the table the rulers are measured exactly as before, with no shapely.
+
+The searches over the other bases (targets, blockers, musketry, :func:`other_rects`) read the
+table's :mod:`.table_index` snapshot and look only at the bases within reach.
 """
 
 from __future__ import annotations
@@ -22,14 +25,28 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from sog.geometry import Pose, Rect
-from sog.plugins.system.geometry import attitude as wind_attitude, line_of_sight, reach, ruler_band, within_distance
-from sog.state import PoseState
+from sog.plugins.system.geometry import attitude as wind_attitude
+from sog.plugins.system.geometry import (
+    line_of_sight,
+    reach,
+    ruler_band,
+    within_distance,
+)
+from sog.plugins.system.geometry.sight import (
+    closest_ruler,
+    lands_near,
+    on_land,
+    reach_over_land,
+    ruler_clear,
+)
 from sog.plugins.system.state import Box, SailsShipState
-from sog.plugins.system.geometry.sight import closest_ruler, lands_near, on_land, reach_over_land, ruler_clear
-from .content_models import base_doc, ruler_doc
+from sog.state import PoseState
+
+from .content_models import ruler_doc
 from .land_target import LandTarget
 from .land_targets import land_targets
-from .table_index import base_of, base_rect as _rect, pinned, table_snapshot
+from .table_index import base_of, table_snapshot
+from .table_index import base_rect as _rect
 from .terrain_table import land_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -39,23 +56,23 @@ __all__ = [
     "ARCS",
     "ATTITUDE_COLOUR",
     "ATTITUDE_RANK",
+    "MUSKETRY_LINE",
     "SIDES",
     "arc_of",
     "attitude_of",
+    "base_of",
     "broadside_options",
     "enemies",
     "land_reach",
-    "musketry_targets",
-    "sight_line",
-    "sight_reach",
-    "ruler_of",
-    "base_of",
     "leftmost_empty",
     "musketry_of",
-    "MUSKETRY_LINE",
+    "musketry_targets",
     "pose_of",
     "rect_of",
+    "ruler_of",
     "ship_firepower",
+    "sight_line",
+    "sight_reach",
 ]
 
 #: The broadsides, as the rulebook names them.
@@ -94,9 +111,22 @@ def attitude_of(game: Game, ship: SailsShipState, heading: float | None = None) 
 
     Exact borders go to the faster attitude (RULES-NOTES checklist item 2).
     """
-    base = base_of(game, ship)
-    sectors = [(s.upto, s.attitude) for s in base.attitude]
+    sectors = _sectors(base_of(game, ship))
     return wind_attitude(ship.pose.heading if heading is None else heading, game.state.wind.from_, sectors)
+
+
+def _sectors(base: Any) -> list[tuple[float, str]]:
+    """The base's wind sectors ``(upto, attitude)`` (cached per base)."""
+    cached = _SECTORS.get(id(base))
+    if cached is None or cached[0] is not base:
+        if len(_SECTORS) >= 512:
+            _SECTORS.clear()  # bases come and go with their libraries: keep none for ever
+        cached = _SECTORS[id(base)] = (base, [(s.upto, s.attitude) for s in base.attitude])
+    return cached[1]
+
+
+#: Wind sectors by base identity; the base is kept so its id cannot be reused.
+_SECTORS: dict[int, tuple[Any, list[tuple[float, str]]]] = {}
 
 
 def leftmost_empty(boxes: Iterable[Box]) -> int | None:
@@ -164,14 +194,12 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
     table = table_snapshot(game)
     base = base_of(game, ship)
     pose = pose or pose_of(ship)
-    ruler, bands, length = table.ruler, table.bands, table.ruler.length
-    dots = []
-    dot_reach = math.hypot(base.width, base.length) / 2
-    for arc_name in ARCS:
-        arc = arc_of(base, side, arc_name)
-        dots.append((arc_name, pose.local_to_world(arc.dot[0], arc.dot[1]), pose.heading + arc.from_, pose.heading + arc.to))
-        dot_reach = max(dot_reach, math.hypot(arc.dot[0], arc.dot[1]))
-    reach_limit = length + math.hypot(base.width, base.length) / 2
+    bands, length = table.bands, table.ruler.length
+    arcs, half_diagonal, dot_reach = _broadside(base, side)
+    heading = pose.heading
+    dots = [(arc_name, pose.local_to_world(right, forward), heading + arc_from, heading + arc_to)
+            for arc_name, right, forward, arc_from, arc_to in arcs]
+    reach_limit = length + half_diagonal
     lands = land_of(game)
     shooter_on = on_land(lands, rect_of(game, ship, pose)) if lands else frozenset()
     found: list[dict[str, Any]] = []
@@ -205,6 +233,24 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
                 found.append({"side": side, "target": target_id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
     return found
+
+
+def _broadside(base: Any, side: str) -> tuple[tuple[tuple[str, float, float, float, float], ...], float, float]:
+    """A broadside's arcs ``(name, dot right, dot forward, from, to)``, the base's half
+    diagonal and the farthest a dot lies from the base's centre (cached per base and side)."""
+    key = (id(base), side)
+    cached = _BROADSIDES.get(key)
+    if cached is None or cached[0] is not base:
+        arcs = tuple((name, arc.dot[0], arc.dot[1], arc.from_, arc.to) for name in ARCS for arc in [arc_of(base, side, name)])
+        half = math.hypot(base.width, base.length) / 2
+        if len(_BROADSIDES) >= 512:
+            _BROADSIDES.clear()  # bases come and go with their libraries: keep none for ever
+        cached = _BROADSIDES[key] = (base, arcs, half, max([half, *(math.hypot(a[1], a[2]) for a in arcs)]))
+    return cached[1], cached[2], cached[3]
+
+
+#: Broadside geometry by (base identity, side); the base is kept so its id cannot be reused.
+_BROADSIDES: dict[tuple[int, str], tuple[Any, tuple[tuple[str, float, float, float, float], ...], float, float]] = {}
 
 
 def land_reach(game: Any, dot: tuple[float, float], arc_from: float, arc_to: float, length: float,

@@ -10,12 +10,12 @@ import math
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from sog.geometry import Pose
 from sog.lineup import Lineup
 from sog.plugins.basic import movement
 from sog.plugins.system.geometry import reach, ruler_band, within_distance
 from sog.plugins.system.hooktypes import Move
+from sog.plugins.system.nearest import broadside_distances
 from sog.plugins.system.table_index import pinned, table_snapshot
 from sog.plugins.system.tabletop import (
     ARCS,
@@ -67,6 +67,23 @@ def all_pairs_broadside(game, ship, side, pose=None):
     return found
 
 
+def all_pairs_distances(game, ship, side):
+    """The all-pairs search ``nearest.broadside_distances`` made before the index (no land)."""
+    base, pose, ruler = base_of(game, ship), pose_of(ship), ruler_of(game)
+    rects = {s.id: rect_of(game, s) for s in game.ships() if s.id != ship.id}
+    obstacles = [rect_of(game, s) for s in game.obstacles()]
+    found = {}
+    for arc_name in ARCS:
+        arc = arc_of(base, side, arc_name)
+        dot = pose.local_to_world(arc.dot[0], arc.dot[1])
+        for target, rect in rects.items():
+            blockers = [r for other, r in rects.items() if other != target] + obstacles
+            hit = reach(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length, rect, blockers)
+            if hit is not None:
+                found[target] = min(found.get(target, math.inf), hit.distance)
+    return found
+
+
 def all_pairs_musketry(game, ship, pose=None):
     rect, width = rect_of(game, ship, pose), ruler_of(game).width
     return [t.id for t in game.ships() if t.side != ship.side and within_distance(rect, rect_of(game, t), width)]
@@ -89,7 +106,7 @@ crowded = st.lists(st.tuples(st.floats(100.0, 700.0), st.floats(100.0, 700.0), s
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(poses=crowded, moved=st.tuples(st.floats(100.0, 700.0), st.floats(100.0, 700.0), st.floats(0.0, 359.9)))
-def test_broadside_and_musketry_targets_equal_the_all_pairs_search(game, poses, moved):
+def test_broadside_musketry_and_nearest_searches_equal_the_all_pairs_search(game, poses, moved):
     place(game, poses)
     found_any = False
     for ship in game.ships():
@@ -98,6 +115,10 @@ def test_broadside_and_musketry_targets_equal_the_all_pairs_search(game, poses, 
             assert options == all_pairs_broadside(game, ship, side)
             found_any = found_any or bool(options)
         assert musketry_targets(game, ship) == all_pairs_musketry(game, ship)
+    for ship in game.ships()[:4]:
+        distances = broadside_distances(game, ship, "left")
+        assert distances == all_pairs_distances(game, ship, "left")
+        assert list(distances) == list(all_pairs_distances(game, ship, "left"))  # the same order
     ship, pose = game.ships()[0], Pose(*moved)  # a bot trying a move: the ship elsewhere
     assert broadside_options(game, ship, "right", pose) == all_pairs_broadside(game, ship, "right", pose)
     assert musketry_targets(game, ship, pose) == all_pairs_musketry(game, ship, pose)

@@ -3,7 +3,6 @@
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from sog.geometry import GridIndex
 
 coordinate = st.floats(min_value=-500.0, max_value=3000.0, allow_nan=False)
