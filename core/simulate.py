@@ -87,7 +87,8 @@ class GameSpec:
         """A game of this spec from ``seed``, set up and ready to run (not played)."""
         from sog.setup import new_game
 
-        return new_game(self.scenario, library=_library(self.packs), level=self.level, add_options=list(self.options),
+        return new_game(self.scenario, library=_library(self.packs), catalogue=_catalogue(), level=self.level,
+                        add_options=list(self.options),
                         settings={rule: dict(value) for rule, value in self.settings.items()}, seed=seed,
                         blocked=self.blocked, lineup=self.lineup, points_limit=self.points_limit)
 
@@ -125,6 +126,15 @@ def _library(packs: tuple[str, ...]) -> Any:
     from sog.packs.loader import load_library
 
     return load_library([Path(p) for p in packs])
+
+
+@lru_cache(maxsize=1)
+def _catalogue() -> Any:
+    """The catalogue of rules, built once per process: checking every rule's settings schema
+    costs far more than a short game, and the catalogue is only read by the games."""
+    from sog.pluginmanager import create_catalogue
+
+    return create_catalogue()
 
 
 def play_game(spec: GameSpec, index: int, seed: int) -> GameResult:
