@@ -24,8 +24,10 @@ from .view_table import ViewTable
 
 __all__ = ["Budget", "Prediction", "best_card", "predict"]
 
-#: How much the fire taken counts against the fire brought, for us and in the enemy's model.
-CAUTION = 0.6
+#: How much the fire taken counts against the fire brought: ours (measured best near 1.3 against
+#: the captain), and the enemy's in its model (a captain's).
+CAUTION = 1.3
+ENEMY_CAUTION = 0.6
 #: Softmax temperature of the enemy model (score units: weighted firepower).
 TEMPERATURE = 1.0
 #: Share of the worst enemy reply in an own card's score (the rest is the expected reply).
@@ -84,7 +86,7 @@ def predict(table: ViewTable, enemy: SailsShipState, moves: int, budget: Budget,
                 shooter = moved[enemy.id]
                 offence = sum(fire_value(table, shooter, side, None, weights) for side in SIDES)
                 threat = sum(fire_value(table, t, side, enemy.id, weights) for t in near for side in SIDES)
-            score += offence - CAUTION * threat
+            score += offence - ENEMY_CAUTION * threat
             if offence == 0.0 and targets and goal_edge(table, enemy) is None:
                 score -= min(pose.distance_to(pose_of(t)) for t in targets) / 100.0
         scored[key] = (pose, score)
