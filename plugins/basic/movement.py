@@ -130,8 +130,7 @@ def planned_move(game: Game, ship: SailsShipState) -> Move:
 def stored(pose: Pose) -> Pose:
     """The pose as the state stores it (rounded by ``pose_state``): what every later test sees,
     so overlaps are decided on it (see ``slide_until_contact``'s ``snap``)."""
-    p = pose_state(pose)
-    return Pose(p.x, p.y, p.heading)
+    return Pose(round(pose.x, 3), round(pose.y, 3), round(pose.heading % 360.0, 3))  # pose_state's rounding
 
 
 def final_pose(game: Game, ship: SailsShipState, move: Move) -> Pose:
@@ -196,11 +195,12 @@ def _held_back(game: Game, ships: list[SailsShipState], moves: dict[str, Move], 
 
 
 def _record(game: Game, ship: SailsShipState, move: Move, after: Pose, collided: bool) -> None:
-    before = ship.pose.model_dump()
-    ship.pose = pose_state(after)
+    p = ship.pose
+    before = {"x": p.x, "y": p.y, "heading": p.heading}  # as model_dump gives it
+    p = ship.pose = pose_state(after)
     game.emit(
         "ship-moved", ship=ship.id, card=move.card, line=move.line, colour=move.colour,
-        attitude=move.attitude, before=before, after=ship.pose.model_dump(), collided=collided,
+        attitude=move.attitude, before=before, after={"x": p.x, "y": p.y, "heading": p.heading}, collided=collided,
     )
 
 

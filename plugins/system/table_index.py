@@ -31,8 +31,10 @@ from .content_models import base_doc, ruler_doc
 
 __all__ = ["TableSnapshot", "base_of", "base_rect", "pinned", "table_snapshot"]
 
-#: Ruling: a base is a candidate within ``r`` of a point when its centre is within ``r`` plus
-#: the largest base's half diagonal plus this margin (mm): the exact tests come after.
+#: Up to this many bases a search tests every one (no grid).
+FEW = 12
+#: A base is a candidate within ``r`` of a point when its centre is within ``r`` plus the
+#: largest base's half diagonal plus this margin (mm); the exact tests come after.
 MARGIN = 1.0
 
 
@@ -53,11 +55,13 @@ class TableSnapshot:
         self.pieces: tuple[tuple[str, Rect], ...] = tuple(
             (s.id, _rect(s.pose.x, s.pose.y, s.pose.heading, b.width, b.length)) for s, b in zip(placed, bases))
         self.max_radius = max((r.radius for _, r in self.pieces), default=0.0)
-        self.ruler = _ruler(game.content, game.state.scenario)
-        self.bands: list[tuple[str, float, float]] = [(b.name, b.from_, b.to) for b in self.ruler.bands]
-        # Cells twice a broadside's reach: a search visits about four of them.
-        cell = 2.0 * (max(float(self.ruler.length), 1.0) + 2.0 * self.max_radius)
-        self.index = GridIndex([(r.cx, r.cy) for _, r in self.pieces], cell)
+        self.ruler, self.bands = _ruler(game.content, game.state.scenario)
+        if len(self.pieces) > FEW:
+            # Cells twice a broadside's reach: a search visits about four of them.
+            cell = 2.0 * (max(float(self.ruler.length), 1.0) + 2.0 * self.max_radius)
+            self.index: GridIndex | None = GridIndex([(r.cx, r.cy) for _, r in self.pieces], cell)
+        else:
+            self.index = None
         self._sides: dict[str, list[Any]] = {}
 
     def enemies(self, side: str) -> list[Any]:
@@ -70,6 +74,8 @@ class TableSnapshot:
     def near(self, x: float, y: float, reach: float) -> list[int]:
         """Indices into :attr:`pieces`, ascending, of every base that may come within ``reach``
         of ``(x, y)`` (a superset: centre within ``reach`` + the largest radius + ``MARGIN``)."""
+        if self.index is None:
+            return list(range(len(self.pieces)))  # so few that testing each costs less than sorting them out
         return self.index.near(x, y, reach + self.max_radius + MARGIN)
 
     def rect(self, ship_id: str) -> Rect | None:
@@ -100,8 +106,19 @@ _base = base_of
 _BASES: dict[int, tuple[Any, Any]] = {}
 
 
-def _ruler(content: Any, scenario: str) -> Any:
-    return ruler_doc(content, content.scenario(scenario).ruler)
+def _ruler(content: Any, scenario: str) -> tuple[Any, list[tuple[str, float, float]]]:
+    """The scenario's ruler document and its bands ``(name, from, to)`` (cached per content)."""
+    cached = _RULERS.get((id(content), scenario))
+    if cached is None or cached[0] is not content:
+        if len(_RULERS) >= 64:
+            _RULERS.clear()  # libraries come and go: keep none for ever
+        ruler = ruler_doc(content, content.scenario(scenario).ruler)
+        cached = _RULERS[(id(content), scenario)] = (content, ruler, [(b.name, b.from_, b.to) for b in ruler.bands])
+    return cached[1], cached[2]
+
+
+#: Rulers by (content identity, scenario); the content is kept so its id cannot be reused.
+_RULERS: dict[tuple[int, str], tuple[Any, Any, list[tuple[str, float, float]]]] = {}
 
 
 #: Snapshots pinned by :func:`pinned`, innermost last, with their game.
