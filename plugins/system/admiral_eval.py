@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from sog.geometry import Pose
-from sog.plugins.system.geometry import end_pose, entry_side, line_of_sight
+from sog.plugins.system.geometry import entry_side, line_of_sight
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import (
     SIDES, arc_of, base_of, broadside_options, other_rects, pose_of, pose_state, rect_of, ship_firepower,
@@ -164,7 +164,7 @@ def _ways_out(table: ViewTable, ship: SailsShipState, pose: Pose, mover: Any, go
     can still stay on the table and off hazards for :data:`ESCAPE_DEPTH` more moves."""
     width, height = table.state.table["width"], table.state.table["height"]
     terrain = bool((getattr(table.state, "ext", {}) or {}).get(TERRAIN))
-    memo = mover.__dict__.setdefault("_survives", {})
+    memo = mover.survival
 
     def off(after: Pose) -> bool | None:
         """``None`` on the table and safe, else whether leaving there is a way out (the goal edge)."""

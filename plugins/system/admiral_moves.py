@@ -65,6 +65,8 @@ class Mover:
         self._attitudes: dict[float, str] = {}
         self._nexts: dict[tuple[float, float, float], list[Pose]] = {}
         self._ends: dict[str, list[tuple[tuple[float, ...], str]]] = {}
+        #: Whether the ship survives a number of moves from a pose (filled by the safety check).
+        self.survival: dict[tuple[float, float, float, int], bool] = {}
         #: The farthest any point of the base can go in one move (mm), for quick safety checks.
         self.stride = self.length + max(
             (abs(e.right) + abs(e.forward) for c in self.deck.cards for line in c.lines.values()

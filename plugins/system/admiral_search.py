@@ -17,12 +17,12 @@ from typing import Any
 
 from sog.geometry import Pose
 from sog.plugins.system.state import SailsShipState
-from sog.plugins.system.tabletop import SIDES, base_of, enemies, pose_of, ruler_of
+from sog.plugins.system.tabletop import SIDES, enemies, pose_of, ruler_of
 from .admiral_eval import Weights, fire_exchange, fire_value, goal_edge, placed, safety
 from .admiral_moves import Mover
 from .view_table import ViewTable
 
-__all__ = ["Budget", "Prediction", "best_card", "predict"]
+__all__ = ["Budget", "Prediction", "best_card", "card_score", "predict"]
 
 #: How much the fire taken counts against the fire brought: ours (measured best near 1.3 against
 #: the captain), and the enemy's in its model (a captain's).
@@ -146,6 +146,3 @@ def best_card(table: ViewTable, ship: SailsShipState, choices: list[Any], start:
             best, best_score = choice, score
     return best
 
-
-def length_of(table: ViewTable, ship: SailsShipState) -> float:
-    return float(base_of(table, ship).length)

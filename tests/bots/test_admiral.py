@@ -4,7 +4,6 @@ from the seat's view alone, every level, and a bounded match against the captain
 from __future__ import annotations
 
 import copy
-from types import SimpleNamespace
 
 import pytest
 
@@ -106,11 +105,6 @@ def test_the_admiral_decides_from_the_view_alone(library, catalogue):
     for side in SIDES:
         game.ship("genereux").broadsides[side].loaded = "grapeshot"
     assert AdmiralBot(5).decide(SeatView(game, "british"), request) == AdmiralBot(5).decide(view, request)
-
-
-def test_a_data_only_view_holds_nothing_but_the_seats_view():
-    fake = SimpleNamespace(seat="british", content=None, data={"ships": {}})
-    assert not hasattr(_DataOnlyView(fake), "_game")
 
 
 def test_the_think_budget_is_a_sample_count(library, catalogue):
