@@ -5,7 +5,9 @@ must find exactly what the all-pairs searches they replace found (kept here as r
 the same order, with the same floats, and a snapshot must never outlive the table it shows.
 """
 
+import gc
 import math
+import weakref
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -172,4 +174,19 @@ def test_a_pinned_snapshot_serves_the_block_only(game):
     with pinned(game) as table:
         assert table_snapshot(game) is table
     game.ships()[0].pose.y -= 300.0
+    assert table_snapshot(game) is not table
+
+
+def test_a_snapshot_goes_with_its_game():
+    other = new_game("enemy-in-sight", seed=2)
+    snapshot = weakref.ref(table_snapshot(other))
+    del other
+    gc.collect()
+    assert snapshot() is None  # the cache keeps no game, nor its table, alive
+
+
+def test_a_pin_ends_with_its_block_even_on_an_error(game):
+    with pytest.raises(RuntimeError), pinned(game) as table:
+        raise RuntimeError
+    game.ships()[1].pose.x += 50.0
     assert table_snapshot(game) is not table
