@@ -7,8 +7,9 @@ hook's implementations are listed once, in the order pluggy calls them, with
 ``firstresult`` and ``None``-dropping kept, and called straight away.
 
 A step-hook implementation (any hook with a ``step`` argument) may declare the steps it
-acts at with :func:`acts_at`; it is then called only at those steps. An implementation that
-declares nothing is called at every step, as pluggy would.
+acts at with :func:`acts_at`; it is then called only at those steps (so the result it would
+return elsewhere, ``None`` or an empty list, is not among the hook's results there). An
+implementation that declares nothing is called at every step, as pluggy would.
 
 New-style wrappers (``@hookimpl(wrapper=True)``) are run as pluggy runs them; pluggy's own
 caller is used instead, for exactly its semantics, for hooks with old-style wrappers
@@ -74,9 +75,32 @@ def _missing(name: object) -> pluggy.HookCallError:
     return pluggy.HookCallError(f"hook call must provide argument {name!r}")
 
 
-def _run(calls: tuple[_Call, ...], kwargs: dict[str, Any], firstresult: bool) -> Any:
-    """Call ``calls`` in order as pluggy's multicall does (no wrappers)."""
+#: What :func:`_run` calls: the argument names every function shares (``None`` if they
+#: differ), the functions, and each call with its own names.
+_Plan = tuple[tuple[str, ...] | None, tuple[Callable[..., Any], ...], tuple[_Call, ...]]
+
+
+def _plan(calls: tuple[_Call, ...]) -> _Plan:
+    shared = {names for _f, _c, names in calls}
+    return (next(iter(shared)) if len(shared) == 1 else None, tuple(c[0] for c in calls), calls)
+
+
+def _run(plan: _Plan, kwargs: dict[str, Any], firstresult: bool) -> Any:
+    """Call the plan's functions in order as pluggy's multicall does (no wrappers)."""
+    shared, functions, calls = plan
     results = []
+    if shared is not None:  # the usual case: every implementation takes the same arguments
+        try:
+            args = [kwargs[name] for name in shared]
+        except KeyError as exc:
+            raise _missing(exc.args[0]) from exc
+        for function in functions:
+            result = function(*args)
+            if result is not None:
+                if firstresult:
+                    return result
+                results.append(result)
+        return None if firstresult else results
     for function, count, names in calls:
         try:
             if count == 2:
@@ -103,7 +127,7 @@ def _wrapfail(generator: Any, message: str) -> Any:
     raise RuntimeError(f"wrap_controller at {code.co_name!r} {code.co_filename}:{code.co_firstlineno} {message}")
 
 
-def _run_wrapped(wrappers: tuple[_Call, ...], calls: tuple[_Call, ...], kwargs: dict[str, Any], firstresult: bool) -> Any:
+def _run_wrapped(wrappers: tuple[_Call, ...], plan: _Plan, kwargs: dict[str, Any], firstresult: bool) -> Any:
     """:func:`_run` inside new-style wrappers (``@hookimpl(wrapper=True)``), as pluggy does it."""
     teardowns = []
     exception: BaseException | None = None
@@ -120,7 +144,7 @@ def _run_wrapped(wrappers: tuple[_Call, ...], calls: tuple[_Call, ...], kwargs: 
             except StopIteration:
                 _wrapfail(generator, "did not yield")
             teardowns.append(generator)
-        result = _run(calls, kwargs, firstresult)
+        result = _run(plan, kwargs, firstresult)
     except BaseException as exc:
         exception = exc
     for teardown in reversed(teardowns):
@@ -151,7 +175,7 @@ def _run_wrapped(wrappers: tuple[_Call, ...], calls: tuple[_Call, ...], kwargs: 
 class DirectCaller:
     """Calls one hook's implementations directly; otherwise behaves as pluggy's ``HookCaller``."""
 
-    __slots__ = ("name", "_pluggy", "_wrappers", "_calls", "_firstresult")
+    __slots__ = ("name", "_pluggy", "_wrappers", "_calls", "_plan", "_firstresult")
 
     def __init__(self, caller: pluggy.HookCaller, impls: list[Any], firstresult: bool) -> None:
         self.name = caller.name
@@ -159,12 +183,13 @@ class DirectCaller:
         ordered = list(reversed(impls))  # pluggy's call order: wrappers (outermost first), then the rest
         self._wrappers = tuple(_planned(i) for i in ordered if i.wrapper)
         self._calls = tuple(_planned(i) for i in ordered if not i.wrapper)
+        self._plan = _plan(self._calls)
         self._firstresult = firstresult
 
     def __call__(self, **kwargs: Any) -> Any:
         if self._wrappers:
-            return _run_wrapped(self._wrappers, self._calls, kwargs, self._firstresult)
-        return _run(self._calls, kwargs, self._firstresult)
+            return _run_wrapped(self._wrappers, self._plan, kwargs, self._firstresult)
+        return _run(self._plan, kwargs, self._firstresult)
 
     def get_hookimpls(self) -> list[Any]:
         return self._pluggy.get_hookimpls()
@@ -183,7 +208,7 @@ class StepCaller(DirectCaller):
 
     def __init__(self, caller: pluggy.HookCaller, impls: list[Any], firstresult: bool) -> None:
         super().__init__(caller, impls, firstresult)
-        self._by_step: dict[str, tuple[tuple[_Call, ...], tuple[_Call, ...]]] = {}
+        self._by_step: dict[str, tuple[tuple[_Call, ...], _Plan]] = {}
 
     def __call__(self, **kwargs: Any) -> Any:
         step = kwargs.get("step")
@@ -192,11 +217,11 @@ class StepCaller(DirectCaller):
         name = step.name
         table = self._by_step.get(name)
         if table is None:
-            table = self._by_step[name] = (_acting(self._wrappers, name), _acting(self._calls, name))
-        wrappers, calls = table
+            table = self._by_step[name] = (_acting(self._wrappers, name), _plan(_acting(self._calls, name)))
+        wrappers, plan = table
         if wrappers:
-            return _run_wrapped(wrappers, calls, kwargs, self._firstresult)
-        return _run(calls, kwargs, self._firstresult)
+            return _run_wrapped(wrappers, plan, kwargs, self._firstresult)
+        return _run(plan, kwargs, self._firstresult)
 
     def calls_at(self, step: str) -> list[Callable[..., Any]]:
         """The functions called at ``step``, in call order, wrappers first (for tests and tools)."""
