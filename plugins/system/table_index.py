@@ -14,11 +14,12 @@ candidates and keeps their order, so the answers are the same, float for float.
 
 Pinning: a rule whose questions all read one unchanged table (the combat step asking its fire
 requests) pins the snapshot for that block, which saves checking the state at every question;
-nothing in the block may move a ship.
+nothing in the block may move a ship. Pins and cache are per thread and keep no game alive.
 """
 
 from __future__ import annotations
 
+import threading
 import weakref
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -121,11 +122,18 @@ def _ruler(content: Any, scenario: str) -> tuple[Any, list[tuple[str, float, flo
 _RULERS: dict[tuple[int, str], tuple[Any, Any, list[tuple[str, float, float]]]] = {}
 
 
-#: Snapshots pinned by :func:`pinned`, innermost last, with their game.
-_PINNED: list[tuple[Any, TableSnapshot]] = []
-#: The last snapshot of each game, with the state it was built from (and the objects whose
-#: ids that key holds, so the ids stay unique).
-_CACHE: weakref.WeakKeyDictionary[Any, tuple[list[Any], list[Any], TableSnapshot]] = weakref.WeakKeyDictionary()
+class _PerThread(threading.local):
+    """The pins and the cache of one thread (games may be played in threads side by side)."""
+
+    def __init__(self) -> None:
+        #: Snapshots pinned by :func:`pinned`, innermost last, with their game.
+        self.pins: list[tuple[Any, TableSnapshot]] = []
+        #: The last snapshot of each game, with the state it was built from (and the objects
+        #: whose ids that key holds, so the ids stay unique).
+        self.cache: weakref.WeakKeyDictionary[Any, tuple[list[Any], list[Any], TableSnapshot]] = weakref.WeakKeyDictionary()
+
+
+_LOCAL = _PerThread()
 
 
 def _state_key(game: Any) -> tuple[list[Any], list[Any], list[Any]]:
@@ -143,19 +151,20 @@ def _state_key(game: Any) -> tuple[list[Any], list[Any], list[Any]]:
 
 def table_snapshot(game: Any) -> TableSnapshot:
     """The table of ``game`` now (pinned, cached or new; see the module docstring)."""
-    for pinned_game, snapshot in reversed(_PINNED):
+    local = _LOCAL
+    for pinned_game, snapshot in reversed(local.pins):
         if pinned_game is game:
             return snapshot
     key, in_play, obstacles = _state_key(game)
     try:
-        cached = _CACHE.get(game)
+        cached = local.cache.get(game)
     except TypeError:  # an unhashable reading surface: no cache
         return TableSnapshot(game, in_play, obstacles)
     if cached is not None and cached[0] == key:
         return cached[2]
     snapshot = TableSnapshot(game, in_play, obstacles)
     try:
-        _CACHE[game] = (key, [game.content, *game.state.ships.values()], snapshot)
+        local.cache[game] = (key, [game.content, *game.state.ships.values()], snapshot)
     except TypeError:
         pass
     return snapshot
@@ -165,8 +174,10 @@ def table_snapshot(game: Any) -> TableSnapshot:
 def pinned(game: Any) -> Iterator[TableSnapshot]:
     """Use one snapshot of ``game`` for every question inside the block (nothing may move)."""
     snapshot = table_snapshot(game)
-    _PINNED.append((game, snapshot))
+    entry = (game, snapshot)
+    pins = _LOCAL.pins
+    pins.append(entry)
     try:
         yield snapshot
     finally:
-        _PINNED.pop()
+        del pins[max(i for i, pin in enumerate(pins) if pin is entry)]  # this block's pin, whatever the order

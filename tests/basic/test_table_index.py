@@ -7,6 +7,7 @@ the same order, with the same floats, and a snapshot must never outlive the tabl
 
 import gc
 import math
+import threading
 import weakref
 
 import pytest
@@ -190,3 +191,13 @@ def test_a_pin_ends_with_its_block_even_on_an_error(game):
         raise RuntimeError
     game.ships()[1].pose.x += 50.0
     assert table_snapshot(game) is not table
+
+
+def test_a_pin_holds_in_its_own_thread_only(game):
+    seen = []
+    with pinned(game) as table:
+        other = threading.Thread(target=lambda: seen.append(table_snapshot(game) is table))
+        other.start()
+        other.join()
+        assert table_snapshot(game) is table
+    assert seen == [False]  # a game played in another thread is not pinned by this one's block
