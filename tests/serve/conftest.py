@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("starlette", reason="the web extra (starlette, uvicorn, httpx) is not installed")
 
 with warnings.catch_warnings():  # Starlette >= 1.x would rather have httpx2; httpx works the same
-    warnings.simplefilter("ignore", DeprecationWarning)
+    warnings.simplefilter("ignore")
     from starlette.testclient import TestClient  # noqa: E402
 
 from sog.serve.app import create_app  # noqa: E402
