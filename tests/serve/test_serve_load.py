@@ -28,3 +28,32 @@ def test_many_games_and_browsers_on_one_app(client):
     assert all(state(client, token)["view"]["turn"] == 2 for token in tokens)
     assert len(client.app.state.sessions.store.game_ids()) == GAMES
     assert time.perf_counter() - started < 120
+
+
+def test_concurrent_answers_to_one_game_are_taken_one_at_a_time(make_app):
+    import asyncio
+
+    import httpx
+
+    app = make_app()
+
+    async def main():
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://test") as http:
+            made = await asyncio.gather(*(http.post("/api/games", json={"scenario": "enemy-in-sight", "seed": i})
+                                          for i in range(4)))
+            games = [m.json() for m in made]
+            calls = []
+            for game in games:
+                for seat in game["seats"].values():
+                    seen = (await http.get(f"/api/seat/{seat['token']}")).json()
+                    calls += [http.post(f"/api/seat/{seat['token']}/answer", json={"request_id": r["id"], "choice": 0})
+                              for r in seen["requests"]]
+            answers = await asyncio.gather(*calls)
+            assert [a.status_code for a in answers] == [200] * len(calls)
+            after = [(await http.get(f"/api/seat/{g['spectator']['token']}")).json() for g in games]
+            await app.state.sessions.close()
+        return after
+
+    for watched in asyncio.run(main()):
+        assert watched["view"]["turn"] == 2 and watched["waiting_for"] == ["british", "french"]

@@ -73,8 +73,9 @@ function showRequests(state) {
     }
     box.append(el("div", { class: "request", "data-request": request.id }, el("div", { class: "prompt", text: request.prompt }), choices));
   }
-  const answered = Object.keys(state.view.answered || {});
-  if (answered.length) box.append(el("p", { class: "status", text: `answered this round: ${answered.join(", ")}` }));
+  for (const [id, value] of Object.entries(state.view.answered || {})) {  // own answers of this round
+    box.append(el("p", { class: "status answered", text: `answered ${id}: ${typeof value === "string" ? value : JSON.stringify(value)}` }));
+  }
   const others = state.waiting_for.filter((seat) => seat !== state.seat);
   $("waiting").textContent = state.over ? "" : others.length ? `waiting for: ${others.join(", ")}` :
     state.requests.length ? "" : "waiting for the game";
