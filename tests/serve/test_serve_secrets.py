@@ -97,3 +97,20 @@ def test_the_table_picture_is_the_same_for_every_link(client):
     assert len(pictures) == 1
     picture = pictures.pop()
     assert picture.startswith("<svg") and client.get(f"/api/seat/{links[0]}/table.svg").headers["content-type"].startswith("image/svg+xml")
+
+
+def test_the_spectators_view_hides_what_every_seat_hides_in_every_scenario(library, catalogue):
+    from sog.serve.payloads import SPECTATOR, seat_payload
+    from sog.setup import new_game as engine_game
+
+    for doc in library.all("scenario"):
+        game = engine_game(doc.id, library=library, catalogue=catalogue, seed=2)
+        game.advance()
+        assert SPECTATOR not in game.seats()
+        watched = seat_payload(game, "g", None, {seat: "human" for seat in game.seats()})
+        assert watched["requests"] == [] and watched["view"]["pending"] == [] and watched["view"]["answered"] == {}
+        for seat in game.seats():  # whatever a seat's view hides of the others, the spectators' hides too
+            theirs = game.view(seat)
+            for ship_id, ship in watched["view"]["ships"].items():
+                if ship["seat"] != seat:
+                    assert ship == theirs["ships"][ship_id], (doc.id, ship_id)
