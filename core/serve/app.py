@@ -20,7 +20,7 @@ from sog.packs.library import Library
 from sog.pluginmanager import Catalogue
 from sog.serve.api import routes
 from sog.serve.errors import ApiError
-from sog.serve.sessions import BOT_PACE, Sessions
+from sog.serve.sessions import BOT_PACE, MAX_LOADED, Sessions
 from sog.serve.store import Store
 
 __all__ = ["PAGES", "create_app"]
@@ -59,14 +59,14 @@ async def _internal(request: Request, exc: Exception) -> Response:
 
 
 def create_app(data: str | Path, *, library: Library | None = None, catalogue: Catalogue | None = None,
-               bot_pace: float = BOT_PACE) -> Starlette:
+               bot_pace: float = BOT_PACE, max_loaded: int = MAX_LOADED) -> Starlette:
     """The app serving the games stored in the folder ``data`` (created if missing)."""
     from sog.packs.loader import load_library
     from sog.pluginmanager import content_kinds, create_catalogue
 
     catalogue = catalogue or create_catalogue()
     library = library or load_library(kinds=content_kinds(catalogue))
-    sessions = Sessions(Store(data), library, catalogue, bot_pace=bot_pace)
+    sessions = Sessions(Store(data), library, catalogue, bot_pace=bot_pace, max_loaded=max_loaded)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:

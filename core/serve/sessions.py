@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 import uuid
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -41,6 +43,11 @@ T = TypeVar("T")
 
 #: Seconds between two turns of a game played by bots alone.
 BOT_PACE = 0.5
+#: Games kept in memory; beyond, the least recently used idle one (nobody listening, no
+#: background play, not being changed) is dropped: it is saved, and reloaded on its next use.
+MAX_LOADED = 256
+#: Seconds a game stays in memory after its last use, whatever the limit.
+IDLE_BEFORE_DROP = 60.0
 #: Messages kept for a slow browser before the oldest are dropped (each only rings the bell).
 QUEUE_SIZE = 8
 
@@ -54,6 +61,7 @@ class Running:
     players: dict[str, str]
     bots: dict[str, Controller]
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    used: float = field(default_factory=time.monotonic)
     listeners: set[asyncio.Queue[dict[str, Any]]] = field(default_factory=set)
 
     @property
@@ -129,12 +137,14 @@ def play(running: Running, turns: int | None = None) -> None:
 class Sessions:
     """Every game this server runs, loaded on first use."""
 
-    def __init__(self, store: Store, library: Library, catalogue: Catalogue, *, bot_pace: float = BOT_PACE) -> None:
+    def __init__(self, store: Store, library: Library, catalogue: Catalogue, *, bot_pace: float = BOT_PACE,
+                 max_loaded: int = MAX_LOADED) -> None:
         self.store = store
         self.library = library
         self.catalogue = catalogue
         self.bot_pace = bot_pace
-        self._games: dict[str, Running] = {}
+        self.max_loaded = max_loaded
+        self._games: OrderedDict[str, Running] = OrderedDict()
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -166,7 +176,7 @@ class Sessions:
         links[token_digest(spectator)] = None
         data = await run_in_threadpool(running.save_data)
         await run_in_threadpool(self.store.create, running.id, spec.scenario, data, links)
-        self._games[running.id] = running
+        self._keep(running)
         self._autoplay(running)
         return Created(running.id, seats, spectator)
 
@@ -177,14 +187,28 @@ class Sessions:
         """
         running = self._games.get(game_id)
         if running is not None:
+            self._games.move_to_end(game_id)
+            running.used = time.monotonic()
             return running
         async with self._loading:
             running = self._games.get(game_id)
             if running is None:
                 running = await run_in_threadpool(self._load, game_id)
-                self._games[game_id] = running
+                self._keep(running)
                 self._autoplay(running)
         return running
+
+    def _keep(self, running: Running) -> None:
+        """Hold a game in memory, dropping the least recently used idle ones beyond the limit."""
+        self._games[running.id] = running
+        busy = {t.get_name() for t in self._tasks}
+        idle = time.monotonic() - IDLE_BEFORE_DROP
+        for game_id, other in list(self._games.items()):
+            if len(self._games) <= self.max_loaded:
+                break
+            if (other is not running and not other.listeners and not other.lock.locked() and game_id not in busy
+                    and other.used < idle):
+                del self._games[game_id]
 
     def _load(self, game_id: str) -> Running:
         data = self.store.load(game_id)
@@ -202,6 +226,8 @@ class Sessions:
         """Run ``work`` on the game in a worker thread, under its lock. An engine error (a
         bug, not a refused answer) drops the game from memory, to be reloaded from its save."""
         async with running.lock:
+            if self._games.get(running.id) is not running:  # dropped meanwhile: never change a stale copy
+                raise ApiError(409, "the game was reloaded meanwhile: try again")
             try:
                 return await run_in_threadpool(work)
             except (ApiError, IllegalDecision, GameOver):  # refused: nothing changed
@@ -237,7 +263,7 @@ class Sessions:
 
     def _autoplay(self, running: Running) -> None:
         if running.all_bots and not running.game.over:
-            task = asyncio.get_running_loop().create_task(self._play_alone(running))
+            task = asyncio.get_running_loop().create_task(self._play_alone(running), name=running.id)
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
 

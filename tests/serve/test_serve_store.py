@@ -89,3 +89,29 @@ def test_bots_alone_play_in_the_background_and_their_spectators_are_told(make_ap
         assert final["over"] and final["outcome"]["reason"]
         stored = client.app.state.sessions.store.load(game["game"])
         assert stored["state"]["outcome"] is not None
+
+
+def test_idle_games_leave_memory_beyond_the_limit_and_come_back_unchanged(make_app, monkeypatch):
+    from sog.serve import sessions as sessions_module
+
+    monkeypatch.setattr(sessions_module, "IDLE_BEFORE_DROP", 0.0)
+    with TestClient(make_app(max_loaded=2)) as client:
+        games = [new_game(client, seed=40 + i) for i in range(5)]
+        tokens = [g["seats"]["british"]["token"] for g in games]
+        seen = [state(client, token) for token in tokens]
+        assert len(client.app.state.sessions.loaded()) <= 2
+        _answer_all(client, tokens[0])
+        assert [state(client, token) for token in tokens[1:]] == seen[1:]
+        assert state(client, tokens[0])["waiting_for"] == ["french"]
+
+
+def test_an_answer_after_the_end_is_refused(client):
+    from sog.state import OutcomeState
+
+    game = new_game(client)
+    british = game["seats"]["british"]["token"]
+    request = state(client, british)["requests"][0]
+    running = client.app.state.sessions._games[game["game"]]
+    running.game.state.outcome = OutcomeState(winner="french", reason="a test ended it")
+    response = answer(client, british, request["id"], choice=0)
+    assert response.status_code == 409 and "over" in response.json()["error"]
