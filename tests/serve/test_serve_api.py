@@ -181,3 +181,24 @@ def test_the_pages_are_served(client):
         assert page.status_code == 200 and "/static/table.js" in page.text
     for name in ("lobby.js", "table.js", "app.css"):
         assert client.get(f"/static/{name}").status_code == 200
+
+
+def test_a_websocket_with_an_unknown_link_is_closed(client):
+    from starlette.websockets import WebSocketDisconnect
+
+    with pytest.raises(WebSocketDisconnect) as closed:
+        with client.websocket_connect("/ws/" + "x" * 43) as ws:
+            ws.receive_json()
+    assert closed.value.code == 4404
+
+
+def test_every_browser_of_a_seat_hears_each_change(client):
+    game = new_game(client)
+    token = game["seats"]["british"]["token"]
+    with client.websocket_connect(f"/ws/{token}") as one, client.websocket_connect(f"/ws/{token}") as two:
+        assert one.receive_json() == two.receive_json()
+        request = state(client, token)["requests"][0]
+        answer(client, token, request["id"], choice=0)
+        assert one.receive_json() == two.receive_json() == {
+            "type": "update", "game": game["game"], "turn": 1, "events": state(client, token)["cursor"],
+            "over": False, "waiting_for": ["british", "french"]}
