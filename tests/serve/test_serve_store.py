@@ -115,3 +115,23 @@ def test_an_answer_after_the_end_is_refused(client):
     running.game.state.outcome = OutcomeState(winner="french", reason="a test ended it")
     response = answer(client, british, request["id"], choice=0)
     assert response.status_code == 409 and "over" in response.json()["error"]
+
+
+def test_a_bot_resumes_its_own_generator_after_a_restart(make_app, tmp_path):
+    def play_turns(client, token, turns):
+        start = state(client, token)["view"]["turn"]
+        while state(client, token)["view"]["turn"] < start + turns:
+            _answer_all(client, token)
+
+    with TestClient(make_app(tmp_path / "a")) as first:
+        game = new_game(first, seed=8, seats={"french": "random"})
+        british = game["seats"]["british"]["token"]
+        play_turns(first, british, 2)
+    with TestClient(make_app(tmp_path / "a")) as second:
+        play_turns(second, british, 2)
+        resumed = state(second, british)
+    with TestClient(make_app(tmp_path / "b")) as twin:
+        game2 = new_game(twin, seed=8, seats={"french": "random"})
+        play_turns(twin, game2["seats"]["british"]["token"], 4)
+        uninterrupted = state(twin, game2["seats"]["british"]["token"])
+    assert resumed["view"] == uninterrupted["view"] and resumed["events"] == uninterrupted["events"]
