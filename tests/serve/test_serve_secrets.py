@@ -114,3 +114,39 @@ def test_the_spectators_view_hides_what_every_seat_hides_in_every_scenario(libra
             for ship_id, ship in watched["view"]["ships"].items():
                 if ship["seat"] != seat:
                     assert ship == theirs["ships"][ship_id], (doc.id, ship_id)
+
+
+def test_cards_planned_ahead_stay_secret_after_their_round_at_standard_rules(client):
+    """Standard rules plan a card a turn ahead: it stays secret after its round is resolved,
+    in the log (events) too, until the ship executes it."""
+    game = new_game(client, seed=4, level="standard")
+    british, french = game["seats"]["british"]["token"], game["seats"]["french"]["token"]
+    spectator = game["spectator"]["token"]
+
+    def secret_cards():
+        view = state(client, british)["view"]
+        planned = {c for s in view["ships"].values() if s["seat"] == "british" for c in s["planned"] if c}
+        return planned | {v for v in view["answered"].values() if isinstance(v, str)}
+
+    tracked, checks_after_a_round = set(), 0
+    with client.websocket_connect(f"/ws/{french}") as ws:
+        ws.receive_json()
+        while state(client, french)["view"]["turn"] < 4:
+            for token in (british, french):
+                for request in state(client, token)["requests"]:
+                    seen = _everything(client, french) + _everything(client, spectator)
+                    before = secret_cards()
+                    index = 0
+                    if token == british and request["kind"] == "plan":
+                        index = next((c["index"] for c in request["choices"] if not _mentions(seen, c["value"])), 0)
+                    cursor = state(client, french)["cursor"]
+                    assert answer(client, token, request["id"], choice=index).status_code == 200
+                    message = json.dumps(ws.receive_json())
+                    now = secret_cards()
+                    tracked = (tracked & now) | {c for c in now - before if not _mentions(seen, c)}
+                    shown = _everything(client, french) + _everything(client, spectator) + message
+                    for card in tracked:
+                        assert not _mentions(shown, card), card
+                    if tracked and state(client, french)["cursor"] > cursor:
+                        checks_after_a_round += 1
+    assert checks_after_a_round > 0, "no card stayed secret after its round was resolved"
