@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sog.bots import bots_for, default_bot
+from sog.lineup import Lineup
 from sog.packs.library import Library
 from sog.pluginmanager import Catalogue
 from sog.rng import SEED_MAX
@@ -31,6 +32,8 @@ class NewGame:
     settings: dict[str, dict[str, Any]]
     seed: int
     players: dict[str, str] = field(default_factory=dict)
+    lineup: Lineup = field(default_factory=Lineup)
+    points_limit: int | None = None
 
 
 def lobby_catalogue(library: Library, catalogue: Catalogue) -> dict[str, Any]:
@@ -48,8 +51,12 @@ def lobby_catalogue(library: Library, catalogue: Catalogue) -> dict[str, Any]:
         options = [{"name": rule.name, "summary": rule.summary, "levels": list(rule.levels), "requires": list(rule.requires),
                     "settings_schema": dict(rule.settings_schema)}
                    for rule in catalogue.rules_of(system.name).values() if rule.kind == "option"]
+        documents = lambda kind: [{"id": d.id, "name": getattr(d, "name", d.id)} for d in library.all(kind)]  # noqa: E731
         systems.append({"name": system.name, "title": system.title, "levels": list(system.levels),
-                        "bots": list(bots_for(system)), "default_bot": default_bot(system), "options": options})
+                        "bots": list(bots_for(system)), "default_bot": default_bot(system), "options": options,
+                        "ship_kind": system.ship_kind, "ships": documents(system.ship_kind),
+                        "attachments": [{"kind": a.kind, "most": a.most, "summary": a.summary, "documents": documents(a.kind)}
+                                        for a in system.attachments]})
     return {"scenarios": scenarios, "systems": systems, "human": HUMAN}
 
 
@@ -69,7 +76,8 @@ def parse_new_game(body: Any, library: Library, catalogue: Catalogue) -> NewGame
     """
     if not isinstance(body, dict):
         raise ApiError(400, "the request body must be a JSON object")
-    unknown = sorted(set(body) - {"scenario", "level", "options", "blocked", "settings", "seed", "seats"})
+    unknown = sorted(set(body) - {"scenario", "level", "options", "blocked", "settings", "seed", "seats", "fleets", "attach",
+                                  "points_limit"})
     if unknown:
         raise ApiError(400, f"unknown field(s): {', '.join(unknown)}")
     name = body.get("scenario")
@@ -104,5 +112,26 @@ def parse_new_game(body: Any, library: Library, catalogue: Catalogue) -> NewGame
             raise ApiError(400, f"seat {seat!r}: unknown player {player!r}; choose {HUMAN!r} or a bot: {', '.join(bots)}")
         players[seat] = player
     players = {seat: players.get(seat, HUMAN) for seat in known_seats}
+    limit = body.get("points_limit")
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
+        raise ApiError(400, "'points_limit' must be a non-negative integer")
     return NewGame(scenario=name, level=level, options=_strings(body, "options"), blocked=_strings(body, "blocked"),
-                   settings={k: dict(v) for k, v in settings.items()}, seed=seed, players=players)
+                   settings={k: dict(v) for k, v in settings.items()}, seed=seed, players=players,
+                   lineup=_lineup(body), points_limit=limit)
+
+
+def _ids(value: Any, where: str) -> tuple[str, ...]:
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise ApiError(400, f"{where} must be a non-empty list of ids")
+    return tuple(value)
+
+
+def _lineup(body: dict[str, Any]) -> Lineup:
+    """``fleets`` (side -> ship ids) and ``attach`` (ship -> kind -> ids), checked for shape
+    (the engine checks the ids)."""
+    fleets, attach = body.get("fleets", {}), body.get("attach", {})
+    if not isinstance(fleets, dict) or not isinstance(attach, dict) or not all(isinstance(v, dict) for v in attach.values()):
+        raise ApiError(400, "'fleets' must map sides to ship ids, 'attach' ships to {kind: ids}")
+    return Lineup(fleets={side: _ids(ids, f"'fleets' of {side!r}") for side, ids in fleets.items()},
+                  attach={ship: {kind: _ids(ids, f"'attach' of {ship!r}, {kind!r}") for kind, ids in kinds.items()}
+                          for ship, kinds in attach.items()})

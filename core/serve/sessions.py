@@ -160,7 +160,8 @@ class Sessions:
         def build() -> Running:
             try:
                 game = new_game(spec.scenario, library=self.library, catalogue=self.catalogue, level=spec.level,
-                                add_options=spec.options, settings=spec.settings, seed=spec.seed, blocked=spec.blocked)
+                                add_options=spec.options, settings=spec.settings, seed=spec.seed, blocked=spec.blocked,
+                                lineup=spec.lineup, points_limit=spec.points_limit)
             except (ConfigError, ContentError, KeyError) as exc:
                 message = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
                 raise ApiError(400, str(message)) from None

@@ -202,3 +202,30 @@ def test_every_browser_of_a_seat_hears_each_change(client):
         assert one.receive_json() == two.receive_json() == {
             "type": "update", "game": game["game"], "turn": 1, "events": state(client, token)["cursor"],
             "over": False, "waiting_for": ["british", "french"]}
+
+
+def test_a_game_may_change_the_fleets_and_what_ships_carry(client):
+    systems = client.get("/api/scenarios").json()["systems"]
+    system = next(s for s in systems if any(a["documents"] for a in s["attachments"]))
+    ships = [d["id"] for d in system["ships"]]
+    assert "uss-constitution" in ships and "hms-juno" in ships
+    game = new_game(client, level="standard", fleets={"british": ["uss-constitution", "hms-juno"]},
+                    attach={"uss-constitution": {"captain": ["isaac-hull"]}})
+    view = state(client, game["spectator"]["token"])["view"]
+    british = [s for s in view["ships"].values() if s["side"] == "british"]
+    assert [s["ship"] for s in british] == ["uss-constitution", "hms-juno"]
+    assert british[0]["attached"] == {"captain": ["isaac-hull"]}
+
+
+@pytest.mark.parametrize("body, words", [
+    ({"fleets": {"british": ["no-such-ship"]}}, "unknown ship"),
+    ({"fleets": {"dutch": ["hms-juno"]}}, "no side 'dutch'"),
+    ({"fleets": {"british": []}}, "non-empty list"),
+    ({"fleets": {"british": ["hms-goliath", "hms-goliath"]}, "points_limit": 100}, "points limit"),
+    ({"points_limit": -1}, "'points_limit'"),
+    ({"attach": {"terpsichore": "isaac-hull"}}, "'attach'"),
+    ({"settings": {"grog": {}}}, "grog"),
+])
+def test_a_bad_line_up_is_refused_with_the_engines_message(client, body, words):
+    response = client.post("/api/games", json={"scenario": "enemy-in-sight", **body})
+    assert response.status_code == 400 and words in response.json()["error"]

@@ -29,6 +29,13 @@ function showScenario() {
     box.checked = s.options.includes(opt.name);
     options.append(el("label", { title: `${opt.summary} (levels: ${opt.levels.join(", ") || "all"})` }, box, " " + opt.name));
   }
+  $("ship-ids").replaceChildren(...(sys ? sys.ships : []).map((d) => el("option", { value: d.id, text: d.name })));
+  $("fleets").replaceChildren(...s.sides.map((side) => el("label", {},
+    `${side.name}: ships, comma-separated (empty: ${side.ships.join(", ")}) `,
+    el("input", { "data-fleet": side.id, list: "ship-ids", size: "50" }))));
+  $("attach").replaceChildren(...(sys ? sys.attachments : []).map((a) => el("label", { title: a.summary },
+    `${a.kind} (SHIP=ID,ID; ... of ${a.documents.map((d) => d.id).join(", ")}) `,
+    el("input", { "data-attach": a.kind, size: "50" }))));
   const seats = $("seats");
   seats.replaceChildren();
   for (const side of s.sides) {
@@ -51,6 +58,21 @@ async function create() {
   }
   for (const select of $("seats").querySelectorAll("select")) body.seats[select.dataset.seat] = select.value;
   if ($("seed").value !== "") body.seed = Number($("seed").value);
+  if ($("points").value !== "") body.points_limit = Number($("points").value);
+  const ids = (text) => text.split(",").map((t) => t.trim()).filter((t) => t);
+  for (const input of $("fleets").querySelectorAll("input")) {
+    if (ids(input.value).length) (body.fleets = body.fleets || {})[input.dataset.fleet] = ids(input.value);
+  }
+  for (const input of $("attach").querySelectorAll("input")) {
+    for (const part of input.value.split(";").filter((p) => p.includes("="))) {
+      const [ship, list] = part.split("=");
+      body.attach = body.attach || {};
+      (body.attach[ship.trim()] = body.attach[ship.trim()] || {})[input.dataset.attach] = ids(list);
+    }
+  }
+  if ($("settings").value.trim()) {
+    try { body.settings = JSON.parse($("settings").value); } catch (e) { $("error").textContent = `settings: ${e.message}`; return; }
+  }
   const response = await fetch("/api/games", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
   const data = await response.json();
   if (!response.ok) { $("error").textContent = data.error; return; }
