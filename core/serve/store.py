@@ -85,6 +85,13 @@ class Store:
             row = db.execute("SELECT save FROM games WHERE id = ?", (game_id,)).fetchone()
         return None if row is None else json.loads(row[0])
 
+    def log_jsonl(self, game_id: str) -> str | None:
+        """A game's log as JSON Lines (``sog replay`` reads it), from its save, or ``None``."""
+        from sog.events import EventLog
+
+        save = self.load(game_id)
+        return None if save is None else EventLog(save["header"], save["events"]).to_jsonl()
+
     def link(self, digest: str) -> Link | None:
         """The game and seat of a link's digest, or ``None``."""
         with self._connection() as db:

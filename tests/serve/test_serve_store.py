@@ -135,3 +135,19 @@ def test_a_bot_resumes_its_own_generator_after_a_restart(make_app, tmp_path):
         play_turns(twin, game2["seats"]["british"]["token"], 4)
         uninterrupted = state(twin, game2["seats"]["british"]["token"])
     assert resumed["view"] == uninterrupted["view"] and resumed["events"] == uninterrupted["events"]
+
+
+def test_the_stored_log_replays_identically(client, library, catalogue, tmp_path):
+    from click.testing import CliRunner
+
+    from sog.cli.main import main
+
+    game = new_game(client, seed=31, seats={"french": "random"})
+    british = game["seats"]["british"]["token"]
+    while state(client, british)["view"]["turn"] < 3:
+        _answer_all(client, british)
+    log = tmp_path / "game.jsonl"
+    log.write_text(client.app.state.sessions.store.log_jsonl(game["game"]), encoding="utf-8")
+    result = CliRunner().invoke(main, ["replay", str(log)])
+    assert result.exit_code == 0, result.output
+    assert "replayed identically" in result.output
