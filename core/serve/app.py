@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from importlib.resources import files
 from pathlib import Path
 
@@ -31,7 +31,9 @@ log = logging.getLogger("sog.serve")
 PAGES = Path(str(files("sog.serve").joinpath("pages")))
 
 
-def _page(name: str):
+def _page(name: str) -> Callable[[Request], Awaitable[Response]]:
+    """A route serving the static page ``name`` (the page reads its token from its address)."""
+
     async def page(request: Request) -> Response:
         return FileResponse(PAGES / name, headers={"Cache-Control": "no-store"})
     return page

@@ -36,8 +36,13 @@ class NewGame:
     points_limit: int | None = None
 
 
+def _documents(library: Library, kind: str) -> list[dict[str, str]]:
+    return [{"id": d.id, "name": getattr(d, "name", d.id)} for d in library.all(kind)]
+
+
 def lobby_catalogue(library: Library, catalogue: Catalogue) -> dict[str, Any]:
-    """Scenarios (sides, seats, default level and options) and systems (levels, optional rules, bots)."""
+    """Scenarios (sides, seats, default level and options) and systems (levels, optional rules,
+    bots, the ships and what they may carry)."""
     scenarios = []
     for doc in library.all("scenario"):
         scenarios.append({
@@ -51,11 +56,10 @@ def lobby_catalogue(library: Library, catalogue: Catalogue) -> dict[str, Any]:
         options = [{"name": rule.name, "summary": rule.summary, "levels": list(rule.levels), "requires": list(rule.requires),
                     "settings_schema": dict(rule.settings_schema)}
                    for rule in catalogue.rules_of(system.name).values() if rule.kind == "option"]
-        documents = lambda kind: [{"id": d.id, "name": getattr(d, "name", d.id)} for d in library.all(kind)]  # noqa: E731
         systems.append({"name": system.name, "title": system.title, "levels": list(system.levels),
                         "bots": list(bots_for(system)), "default_bot": default_bot(system), "options": options,
-                        "ship_kind": system.ship_kind, "ships": documents(system.ship_kind),
-                        "attachments": [{"kind": a.kind, "most": a.most, "summary": a.summary, "documents": documents(a.kind)}
+                        "ship_kind": system.ship_kind, "ships": _documents(library, system.ship_kind),
+                        "attachments": [{"kind": a.kind, "most": a.most, "summary": a.summary, "documents": _documents(library, a.kind)}
                                         for a in system.attachments]})
     return {"scenarios": scenarios, "systems": systems, "human": HUMAN}
 
