@@ -23,6 +23,7 @@ from sog.cli.scenarios_cmd import scenarios
 from sog.cli.fleet_cmds import captains, ships
 from sog.cli.match_cmd import match
 from sog.cli.simulate_cmd import simulate
+from sog.cli.serve_cmd import serve
 
 __all__ = ["main"]
 
@@ -79,6 +80,8 @@ main.add_command(replay_cmd)
 main.add_command(render)
 main.add_command(match)
 main.add_command(simulate)
+# --- playing surfaces ---
+main.add_command(serve)
 
 if __name__ == "__main__":  # pragma: no cover
     main()
