@@ -199,7 +199,7 @@ class CaptainBot:
         score = 0.0
         if goal is not None:
             score -= GOAL_PULL * _edge_gap(pose, goal, width, height)
-        score += helm.outlook(pose, previous, aback_before)
+        score += DOOMED[1] if helm.pinned(pose) else helm.outlook(pose, previous, aback_before)
         score -= EDGE_PULL * max(0.0, EDGE_MARGIN - _edge_room(pose, width, height))
         if 0 < helm.ways_out(pose, previous, aback_before) < 3:
             score += CORNERED

@@ -147,6 +147,11 @@ class Helm:
             return self.leaves_by_goal(pose)
         return not (self.terrain and self.on_hazard(pose))
 
+    def pinned(self, pose: Pose) -> bool:
+        """Taken aback with the base centre within a base length of an edge: the red cards' turns
+        would swing the base across that edge, so it backs along it, head to wind, until it leaves."""
+        return self._gap(pose) < self.length and self.attitude(pose) == ABACK
+
     def on_hazard(self, pose: Pose) -> bool:
         from sog.plugins.terrain.hazards import hazards_met  # the terrain rules' package loads after the system's
 
@@ -203,7 +208,8 @@ class Helm:
                 if not self.on_table(after):  # left by the goal edge: the best way out
                     self._memo[key] = 0.0
                     return 0.0
-                options.append((self._gap(after), after, card))
+                if not self.pinned(after):
+                    options.append((self._gap(after), after, card))
         best = self.lost[done]
         for _, after, card in sorted(options, key=lambda o: -o[0]):
             value = weight if weight and self.attitude(after) == ABACK else 0.0
