@@ -1,17 +1,24 @@
 """The captain: a better bot that tries every legal card with the engine's own geometry.
 
-For a planning decision it moves its ship with each card (as the Basic movement does: the
-battle-sails line, the arrow of its attitude's colour, red cards backing), and scores the
-result from its seat's view only:
+For a planning decision it moves its ship with each card as the rules in force would
+(:class:`.captain_moves.Helm`: lines, arrow colours, veer limits, red cards, sails), and scores
+the result from its seat's view only:
 
 * fire it can bring to bear next combat (loaded sides, best arc per side, short range
   counts more),
 * fire it would take from enemy broadsides that are loaded,
-* staying on the table, not ramming, not ending taken aback, closing in when nothing bears,
+* staying on the table, not ramming, closing in when nothing bears, keeping room from the
+  edges;
+* not ending taken aback (a red card next, no choice of move), which weighs more than the
+  fire a pose brings;
 * not ending on a hazard of the placed terrain (a reef, a shoal, land, a dangerous coastline's
   waters: :mod:`sog.plugins.terrain.hazards`, read from the seat's view), nearly as bad as
-  leaving the table, and not ending where the next move could only meet such a hazard or
-  leave the table (cornered, trapped);
+  leaving the table;
+* the look-ahead (:meth:`.captain_moves.Helm.outlook`): the best way through the next five
+  moves, with the cards, veer limits and red cards the ship would have then, costs nearly as
+  much as leaving play if every way leaves the table, meets a hazard or gets the ship pinned
+  (taken aback against an edge), and something for each of its next three moves ending
+  taken aback; a pose with only a couple of ways out is risky (cornered);
 * for a side with a goal edge (public state ``ext["exit-goals"]``, ``{side: edge}``: ships that
   must leave the table there, e.g. *Force the Blockade*), leaving by that edge (the edge nearest
   the base centre) is the best move of all, and each mm nearer it counts, instead of closing in.

@@ -151,3 +151,17 @@ def test_captain_games_lose_at_most_one_ship_off_the_table_and_seldom_end_taken_
     assert tally["eliminated"] >= 3  # the games are fought, not sailed around
     assert tally["left"] <= 1
     assert tally["aback"] < 0.15
+
+
+#: Optional rules of Sails of Glory that Enemy in Sight! can be played with at the Advanced level.
+OPTIONS = [["aiming-high"], ["ammunition-explosion"], ["boarding"], ["continuous-fire"], ["double-shot"],
+           ["entanglement"], ["first-broadside"], ["flagship"], ["forced-aim"], ["grog"], ["lacking-training"],
+           ["sinking-ships"], ["spreading-fires"], ["surrendered-ships"], ["variable-wind-direction"],
+           ["variable-wind-direction", "variable-wind-strength"], ["reefs"], ["shoals"], ["coasts"], ["victory-points"]]
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids="+".join)
+def test_captain_plays_three_advanced_turns_with_each_optional_rule(options: list[str]) -> None:
+    game = new_game(SCENARIO, level="advanced", add_options=options, seed=3)
+    game.run({seat: make_bot("captain", 3, seat, game.system) for seat in game.seats()}, max_turns=3)
+    assert game.state.turn == 3 or game.over
