@@ -10,11 +10,13 @@ from the seat's view only. It moves the ship as the rules in force would:
   the one-sandglass line in front the first turn, the two-sandglass line behind after that;
 * Advanced: blue cards on the line of the ship's sails; grey (broken-mast) cards on battle sails.
 
-:meth:`Helm.horizon` looks ahead: how many more moves (up to a depth) the ship can make, each
-one keeping its whole base on the table and off the hazards of the placed terrain (or taking
-it off by its side's goal edge), with the cards, veer limits and red cards it would have then.
-The bot calls a pose with no such move *trapped*: the depth-one check alone let ships into
-corners from which every path ran off the table a move or two later.
+:meth:`Helm.outlook` looks ahead: the best way through the next moves (as many as the costs it
+is given), each keeping the whole base on the table, off the hazards of the placed terrain and
+not *pinned* (taken aback against an edge), or taking it off by its side's goal edge, with the
+cards, veer limits, unused-card rule and red cards the ship would have then; a way costs more
+the sooner it runs out and for each move ending taken aback. The one-move check the captain had
+before let ships into corners and along edges from which every way ran off the table a few
+moves later.
 """
 
 from __future__ import annotations
