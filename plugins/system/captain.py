@@ -1,17 +1,24 @@
 """The captain: a better bot that tries every legal card with the engine's own geometry.
 
-For a planning decision it moves its ship with each card (as the Basic movement does: the
-battle-sails line, the arrow of its attitude's colour, red cards backing), and scores the
-result from its seat's view only:
+For a planning decision it moves its ship with each card as the rules in force would
+(:class:`.captain_moves.Helm`: lines, arrow colours, veer limits, red cards, sails), and scores
+the result from its seat's view only:
 
 * fire it can bring to bear next combat (loaded sides, best arc per side, short range
   counts more),
 * fire it would take from enemy broadsides that are loaded,
-* staying on the table, not ramming, not ending taken aback, closing in when nothing bears,
+* staying on the table, not ramming, closing in when nothing bears, keeping room from the
+  edges;
+* not ending taken aback (a red card next, no choice of move), which weighs more than the
+  fire a pose brings;
 * not ending on a hazard of the placed terrain (a reef, a shoal, land, a dangerous coastline's
   waters: :mod:`sog.plugins.terrain.hazards`, read from the seat's view), nearly as bad as
-  leaving the table, and not ending where the next move could only meet such a hazard or
-  leave the table (cornered, trapped);
+  leaving the table;
+* the look-ahead (:meth:`.captain_moves.Helm.outlook`): the best way through the next five
+  moves, with the cards, veer limits and red cards the ship would have then, costs nearly as
+  much as leaving play if every way leaves the table, meets a hazard or gets the ship pinned
+  (taken aback against an edge), and something for each of its next three moves ending
+  taken aback; a pose with only a couple of ways out is risky (cornered);
 * for a side with a goal edge (public state ``ext["exit-goals"]``, ``{side: edge}``: ships that
   must leave the table there, e.g. *Force the Blockade*), leaving by that edge (the edge nearest
   the base centre) is the best move of all, and each mm nearer it counts, instead of closing in.
@@ -48,15 +55,17 @@ from typing import Any
 from sog.decisions import DecisionRequest
 from sog.game import SeatView
 from sog.geometry import Pose
-from sog.plugins.system.geometry import end_pose, entry_side, line_of_sight
+from sog.plugins.system.geometry import entry_side, line_of_sight
 from sog.rng import Rng
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import (
-    SIDES, arc_of, attitude_of, base_of, broadside_options, enemies, other_rects, pose_of, pose_state, rect_of, ruler_of,
+    SIDES, arc_of, base_of, broadside_options, enemies, other_rects, pose_of, pose_state, rect_of, ruler_of,
     ship_firepower,
 )
 from sog.plugins.system.view_table import ViewTable
 from .captain_batteries import BATTERY_KINDS, battery_decision
+from .captain_moves import ABACK as TAKEN_ABACK
+from .captain_moves import EXIT_GOALS, SAIL_LINE, STRAIGHT_VEER, TERRAIN, VEER_EXT, Helm, is_straight  # noqa: F401 (names kept)
 from .content_models import ship_deck
 
 __all__ = ["CaptainBot"]
@@ -66,16 +75,25 @@ SHORT_RANGE_WEIGHT = 1.5
 #: How much the fire it would take counts against the fire it brings.
 CAUTION = 0.6
 OFF_TABLE = -1000.0
-#: A pose from which no card keeps the ship on the table next turn is nearly as bad.
+#: A pose from which no card keeps the ship in play next turn is nearly as bad ...
 TRAPPED = -500.0
+#: ... and so, a little less, is one from which every way leaves play after 1, 2, ... more moves
+#: (the look-ahead: as many moves as there are entries).
+DOOMED = (TRAPPED, -450.0, -400.0, -350.0, -300.0)
 #: ... and one with only a couple of ways out is risky.
 CORNERED = -15.0
 RAMMING = -30.0
 #: Ending on a hazard of the terrain (reef, shoal, land, dangerous waters): damage, aground.
 HAZARD = -400.0
-#: Where the placed terrain is in the (public) state.
-TERRAIN = "terrain"
-ABACK = -4.0
+#: Ending taken aback: a red card next (backing, or the one-sandglass line), no choice of move;
+#: worth more than any fire the pose brings, less than leaving play.
+ABACK = -40.0
+#: ... and on the best way of the look-ahead, the next moves ending taken aback.
+ABACK_AHEAD = (-30.0, -20.0, -10.0)
+#: Nearer a table edge than this (mm, base centre), each mm counts against the pose: room to turn
+#: away whatever the wind, a collision or a move held back does to the plan.
+EDGE_MARGIN = 200.0
+EDGE_PULL = 0.5
 #: Ammunition that hits only in the ruler's red band (Standard rules).
 CLOSE_AMMUNITION = ("chain", "grapeshot")
 #: The ruler band of the red/purple part.
@@ -83,14 +101,9 @@ RED_BAND = "red"
 #: Load preferences: with an enemy in the red band of the broadside, and otherwise.
 LOAD_CLOSE = ("grapeshot", "chain", "ball")
 LOAD_DEFAULT = ("ball", "grapeshot", "chain")
-#: Standard veer limit: the veer value of a straight card, and where the veer rule keeps a ship's
-#: rating modifier and the card revealed last turn (``ship.ext["veer"]``).
-STRAIGHT_VEER = 5
-VEER_EXT = "veer"
 #: Extra counters of a raking shot: one per this many, by the side entered (rulebook p. 25).
 RAKING_DIVISORS = {"bow": 3, "stern": 2}
-#: Advanced rules: the line of a blue card for each sail setting, and the sails the captain keeps.
-SAIL_LINE = {"full": "full", "battle": "battle", "backing": "backing", "struck": "backing"}
+#: Advanced rules: the sail settings, and those the captain keeps.
 SAILS = ("full", "battle", "backing", "struck")
 KEEP_SAILS = "battle"
 #: Sail damage caps (2 or more: battle at most; 4 or more: backing at most).
@@ -101,72 +114,20 @@ REPAIR_PREFERENCE = ("mast", "rudder", "leak")
 NORMAL_REPAIR_FROM = 3
 #: How far beyond its reach (mm) an enemy may be at planning and still be worth a fire action.
 FIRE_MARGIN = 60.0
-#: Where the sides that must leave the table by an edge find it (public state: side -> edge).
-EXIT_GOALS = "exit-goals"
 #: Leaving the table by the goal edge, and what each mm nearer that edge is worth.
 EXIT_GOAL = 1000.0
 GOAL_PULL = 0.1
 
 
-def _line_for(card: Any, attitude: str, sails: str = "battle") -> tuple[str, str | None, str]:
-    if card.kind == "taken-aback":
-        return "two-sandglass", None, "stern"
-    line = SAIL_LINE[sails] if card.kind == "normal" else "battle"
-    return line, ("green" if attitude == "reaching" else "orange"), "bow"
+def _revealed(helm: Helm) -> str | None:
+    """The card revealed at the last movement (the veer rule's reference), if any."""
+    return helm.ship.ext.get(VEER_EXT, {}).get("revealed") if helm.standard else None
 
 
-def _veer_class(veer: int) -> int:
-    """The Standard red-card class of a veer value: -1 (4 or less), 0 (exactly 5), 1 (6 or more)."""
-    return (veer > 5) - (veer < 5)
-
-
-def _move_end(deck: Any, card: Any, attitude: str, standard: bool, aback_before: bool,
-              sails: str = "battle") -> tuple[tuple[float, ...], str]:
-    """``(line end, start)`` of the move ``card`` gives, as the rules in force execute it."""
-    if standard and attitude == "taken-aback" and card.kind == "normal":
-        red = next((c for c in deck.of_kind("taken-aback") if _veer_class(c.veer) == _veer_class(card.veer)), None)
-        if red is not None:
-            line, start = ("two-sandglass", "stern") if aback_before else ("one-sandglass", "bow")
-            return tuple(red.end(line)), start
-    line, colour, start = _line_for(card, attitude, sails)
-    return tuple(card.end(line, colour)), start
-
-
-def _rating(table: ViewTable, ship: SailsShipState) -> int:
-    """The ship's current veer rating: printed veer plus the veer rule's modifier."""
-    return int(table.ship_doc(ship).veer) + int(ship.ext.get(VEER_EXT, {}).get("modifier", 0))
-
-
-def _within_veer(deck: Any, previous: str | None, card_id: str, rating: int) -> bool:
-    """Will ``card_id`` pass the veer limit when revealed after ``previous``?"""
-    if previous is None:
-        return True
-    card, before = deck.card(card_id), deck.card(previous).veer
-    if card.kind != "normal" or card.veer is None or before is None or _is_straight(card):
-        return True
-    return abs(card.veer - before) <= rating
-
-
-def _is_straight(card: Any) -> bool:
-    """A normal card of veer 5 whose every line goes straight ahead (what an illegal card becomes)."""
-    if card.kind != "normal" or card.veer != STRAIGHT_VEER:
-        return False
-    return all(end.right == 0 and end.turn == 0 for line in card.lines.values() for end in (line.green, line.orange))
-
-
-def _executed(table: ViewTable, ship: SailsShipState, deck: Any, card_id: str) -> Any:
-    """The card slot 1 will run this turn: itself, or a straight card if out of veer (Standard)."""
-    previous = ship.ext.get(VEER_EXT, {}).get("revealed")
-    if table.state.level == "basic" or _within_veer(deck, previous, card_id, _rating(table, ship)):
-        return deck.card(card_id)
-    return next((c for c in deck.cards if _is_straight(c)), deck.card(card_id))
-
-
-def _veer_legal(table: ViewTable, ship: SailsShipState, deck: Any, first: str, choices: list[Any]) -> list[Any]:
+def _veer_legal(helm: Helm, first: str, choices: list[Any]) -> list[Any]:
     """The slot-2 choices that will pass the veer limit after ``first`` (else the straight ones)."""
-    rating = _rating(table, ship)
-    legal = [c for c in choices if _within_veer(deck, first, c, rating)]
-    return legal or [c for c in choices if _is_straight(deck.card(c))] or list(choices)
+    legal = [c for c in choices if helm.within_veer(first, helm.deck.card(c))]
+    return legal or [c for c in choices if is_straight(helm.deck.card(c))] or list(choices)
 
 
 class CaptainBot:
@@ -203,52 +164,58 @@ class CaptainBot:
         table = ViewTable(view)
         ship = table.ship(request.ship)
         deck = ship_deck(table.content, table.ship_doc(ship))
-        length = base_of(table, ship).length
-        standard = table.state.level != "basic"
-        sails = ship.sails if table.state.level == "advanced" else "battle"
-        aback_before = standard and ship.ext.get("taken-aback", {}).get("turns", 0) > 0
-        pose = pose_of(ship)
+        helm = Helm(table, ship, tuple(sorted({deck.card(c).kind for c in request.choices})), DOOMED, ABACK_AHEAD)
+        aback_before = helm.standard and ship.ext.get(TAKEN_ABACK, {}).get("turns", 0) > 0
+        pose, previous = pose_of(ship), _revealed(helm)
         first = ship.planned[0] if ship.planned else None
         choices = request.choices
-        if standard and request.kind == "plan" and first is not None:
+        if helm.standard and request.kind == "plan" and first is not None:
             # Slot 2: this card is executed next turn, after the card in slot 1.
-            now = attitude_of(table, ship)
-            end, start = _move_end(deck, _executed(table, ship, deck, first), now, standard, aback_before, sails)
-            pose, aback_before = end_pose(pose, length, end, start), now == "taken-aback"
-            choices = _veer_legal(table, ship, deck, first, choices)
-        attitude = attitude_of(table, ship, heading=pose.heading)
+            now = helm.attitude(pose)
+            end, start = helm.line_end(helm.executed(deck.card(first), previous), now, aback_before)
+            pose, aback_before, previous = helm.after(pose, end, start), now == TAKEN_ABACK, first
+            choices = _veer_legal(helm, first, choices)
+        attitude = helm.attitude(pose)
         scores: dict[tuple[Any, ...], float] = {}
         best, best_score = choices[0], float("-inf")
         for choice in choices:
-            end, start = _move_end(deck, deck.card(choice), attitude, standard, aback_before, sails)
-            key = (end, start)
+            card = deck.card(choice)
+            end, start = helm.line_end(helm.executed(card, previous), attitude, aback_before)
+            key = (end, start, card.veer)
             if key not in scores:
-                scores[key] = self._score(table, ship, end_pose(pose, length, end, start))
+                after = helm.after(pose, end, start)
+                scores[key] = self._score(table, ship, after, helm=helm, previous=choice,
+                                          aback_before=attitude == TAKEN_ABACK and helm.standard)
             score = scores[key] + self._rng.random() * 0.01
             if score > best_score:
                 best, best_score = choice, score
         return best
 
-    def _score(self, table: ViewTable, ship: SailsShipState, pose: Pose) -> float:
+    def _score(self, table: ViewTable, ship: SailsShipState, pose: Pose, helm: Helm | None = None,
+               previous: str | None = None, aback_before: bool = False) -> float:
+        """What ending a move at ``pose`` is worth (``previous``: the card that took
+        it there; ``aback_before``: taken aback when it began)."""
+        helm = helm or Helm(table, ship, lost=DOOMED, aback=ABACK_AHEAD)
         width, height = table.state.table["width"], table.state.table["height"]
         rect = rect_of(table, ship, pose)
-        goal = _goal_edge(table, ship)
+        goal = helm.goal
         if not rect.inside(width, height):
-            if goal is not None and _nearest_edge(pose, width, height) == goal:
+            if helm.leaves_by_goal(pose):
                 return EXIT_GOAL
             return OFF_TABLE - min(width, height)
         score = 0.0
         if goal is not None:
             score -= GOAL_PULL * _edge_gap(pose, goal, width, height)
-        ways_out = self._ways_out(table, ship, pose)
-        if ways_out == 0:
-            score += TRAPPED
-        elif ways_out < 3:
+        score += DOOMED[1] if helm.pinned(pose) else helm.outlook(pose, previous, aback_before)
+        score -= EDGE_PULL * max(0.0, EDGE_MARGIN - _edge_room(pose, width, height))
+        if 0 < helm.ways_out(pose, previous, aback_before) < 3:
             score += CORNERED
         if any(rect.overlaps(rect_of(table, o)) for o in table.ships() if o.id != ship.id):
             score += RAMMING
-        if getattr(table.state, "ext", {}).get(TERRAIN) and _on_hazard(table, rect):
+        if helm.terrain and helm.on_hazard(pose):
             score += HAZARD
+        if helm.attitude(pose) == TAKEN_ABACK:
+            score += ABACK
         original = table.state.ships[ship.id]
         moved = original.model_copy(update={"pose": pose_state(pose)})
         table.state.ships[ship.id] = moved
@@ -259,8 +226,6 @@ class CaptainBot:
                 for side in SIDES:
                     if enemy.broadsides[side].loaded is not None:
                         threat += self._best_fire(table, enemy, side, only=moved.id)
-            if attitude_of(table, moved) == "taken-aback":
-                score += ABACK
         finally:
             table.state.ships[ship.id] = original
         score += offence - CAUTION * threat
@@ -269,29 +234,6 @@ class CaptainBot:
             if foes:
                 score -= min(pose.distance_to(pose_of(f)) for f in foes) / 100.0
         return score
-
-    @staticmethod
-    def _ways_out(table: ViewTable, ship: SailsShipState, pose: Pose) -> int:
-        """How many distinct normal-card moves from ``pose`` keep the ship on the table and off
-        the hazards of the placed terrain (or take it off by its side's goal edge)."""
-        deck = ship_deck(table.content, table.ship_doc(ship))
-        base = base_of(table, ship)
-        width, height = table.state.table["width"], table.state.table["height"]
-        attitude = attitude_of(table, ship, heading=pose.heading)
-        colour = "green" if attitude == "reaching" else "orange"
-        ends = {tuple(c.end("battle", colour)) for c in deck.cards if c.kind == "normal"}
-        goal = _goal_edge(table, ship)
-
-        terrain = bool(getattr(table.state, "ext", {}).get(TERRAIN))
-
-        def way_out(end: Any) -> bool:
-            after = end_pose(pose, base.length, end, "bow")
-            rect = rect_of(table, ship, after)
-            if not rect.inside(width, height):
-                return goal is not None and _nearest_edge(after, width, height) == goal
-            return not (terrain and _on_hazard(table, rect))
-
-        return sum(1 for end in ends if way_out(end))
 
     @staticmethod
     def _best_fire(table: ViewTable, ship: SailsShipState, side: str, only: str | None = None) -> float:
@@ -411,11 +353,11 @@ class CaptainBot:
         restart = ship.ext.get("sail-settings", {})
         if card_id is None or (restart.get("restart") and restart.get("waiting") == card_id):
             return pose  # no card, or a single card waiting for the second (struck sails set again)
-        deck = ship_deck(table.content, table.ship_doc(ship))
-        aback_before = ship.ext.get("taken-aback", {}).get("turns", 0) > 0
-        card = _executed(table, ship, deck, card_id)
-        end, start = _move_end(deck, card, attitude_of(table, ship), True, aback_before, ship.sails)
-        return end_pose(pose, base_of(table, ship).length, end, start)
+        helm = Helm(table, ship)
+        aback_before = ship.ext.get(TAKEN_ABACK, {}).get("turns", 0) > 0
+        card = helm.executed(helm.deck.card(card_id), _revealed(helm))
+        end, start = helm.line_end(card, helm.attitude(pose), aback_before)
+        return helm.after(pose, end, start)
 
     @staticmethod
     def _could_bear(table: ViewTable, ship: SailsShipState, side: str, pose: Pose) -> bool:
@@ -443,27 +385,14 @@ class CaptainBot:
         return max(boxes, key=lambda c: sum(x.value or 0 for x in track[c["box"] - 1].counters), default=request.choices[0])
 
 
-def _goal_edge(table: ViewTable, ship: SailsShipState) -> str | None:
-    """The edge the ship's side must leave the table by, if any (``ext["exit-goals"]``)."""
-    return (getattr(table.state, "ext", {}) or {}).get(EXIT_GOALS, {}).get(ship.side)
-
-
-def _nearest_edge(pose: Pose, width: float, height: float) -> str:
-    """The table edge nearest a base centre (the edge a ship leaving the table leaves by)."""
-    return min((("west", pose.x), ("east", width - pose.x), ("south", pose.y), ("north", height - pose.y)),
-               key=lambda e: e[1])[0]
-
-
 def _edge_gap(pose: Pose, edge: str, width: float, height: float) -> float:
     """How far a base centre is from a table edge (mm)."""
     return {"west": pose.x, "east": width - pose.x, "south": pose.y, "north": height - pose.y}[edge]
 
 
-def _on_hazard(table: ViewTable, rect: Any) -> bool:
-    """Whether a base at ``rect`` would meet a hazard of the placed terrain."""
-    from sog.plugins.terrain.hazards import hazards_met  # the terrain rules' package loads after the system's
-
-    return bool(hazards_met(table, rect))
+def _edge_room(pose: Pose, width: float, height: float) -> float:
+    """How far a base centre is from the nearest table edge (mm)."""
+    return min(pose.x, pose.y, width - pose.x, height - pose.y)
 
 
 def _sail_cap(ship: SailsShipState) -> str:
