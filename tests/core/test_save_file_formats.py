@@ -12,7 +12,7 @@ from sog.setup import new_game
 
 
 @pytest.mark.parametrize("content, message", [
-    (os.urandom(64) + b"\xff\xfe\x00", "is not UTF-8 text"),
+    (bytes(range(128, 192)) + b"\xff\xfe\x00", "is not UTF-8 text"),
     ('{"format": "sog-save", "name": "Téméraire"}'.encode("latin-1"), "save.json:1: not a sog save file: byte 34 is not UTF-8 text"),
     (codecs.BOM_UTF16_LE + '{"format": "sog-save"}'.encode("utf-16-le"), "the file is UTF-16 text"),
     (b"[" * 100_000, "nested too deeply"),
