@@ -1,9 +1,11 @@
 """The dice-and-inches game system, a separate distribution, works as its README says.
 
-* pip installs it offline from its folder into this environment; ``sog rules`` lists its
+* pip installs it offline from its folder into a folder of its own (``--target``), put on the
+  ``PYTHONPATH`` of the runs, so the tests' environment never holds it (other tests run beside
+  this one, in parallel, and must not see its rules); ``sog rules`` lists its
   rules under its own system; ``sog play dice-duel`` and ``sog play dice-squadron`` play
   whole bot games to a result; ``--log``/``sog replay``, ``--save``/``sog resume``, ``--svg``
-  and ``sog validate`` work for it; once uninstalled, sog's own game is as before and the
+  and ``sog validate`` work for it; without it on the path, sog's own game is as before and the
   dice scenarios are gone.
 * Its own test suite passes (run as its README says, from its folder).
 
@@ -34,8 +36,8 @@ def _result(run: subprocess.CompletedProcess[str]) -> str:
     return last
 
 
-def _check_installed_system(work: Path) -> None:
-    listing = _sog("rules", "--json", cwd=work)
+def _check_installed_system(work: Path, **env: str) -> None:
+    listing = _sog("rules", "--json", cwd=work, **env)
     assert listing.returncode == 0, listing.stderr
     data = json.loads(listing.stdout)
     systems = {s["name"]: s for s in data["systems"]}
@@ -43,34 +45,34 @@ def _check_installed_system(work: Path) -> None:
     dice_rules = {r["name"] for r in data["rules"] if r["system"] == SYSTEM}
     assert {"dice-movement", "dice-fire", "dice-boarding", "dice-damage", "dice-victory"} <= dice_rules
     assert all(r["origin"] == f"entry-point:{SYSTEM}" for r in data["rules"] if r["system"] == SYSTEM)
-    table = _sog("rules", cwd=work)
+    table = _sog("rules", cwd=work, **env)
     assert "Dice" in table.stdout and "(dice-and-inches)" in table.stdout
 
     for scenario, seed in (("dice-duel", "3"), ("dice-squadron", "4")):
         log, svg = work / f"{scenario}.jsonl", work / f"{scenario}-svg"
-        _result(_sog("play", scenario, "--seed", seed, "--quiet", "--log", str(log), "--svg", str(svg), cwd=work))
-        replayed = _sog("replay", str(log), cwd=work)
+        _result(_sog("play", scenario, "--seed", seed, "--quiet", "--log", str(log), "--svg", str(svg), cwd=work, **env))
+        replayed = _sog("replay", str(log), cwd=work, **env)
         assert replayed.returncode == 0 and "replayed identically" in replayed.stdout, replayed.stdout + replayed.stderr
         pictures = sorted(svg.glob("*.svg"))
         assert pictures and pictures[-1].name.endswith("-final.svg")
         assert "<svg" in pictures[-1].read_text(encoding="utf-8")
 
     save = work / "duel.json"
-    stopped = _sog("play", "dice-duel", "--seed", "1", "--quiet", "--max-turns", "1", "--save", str(save), cwd=work)
+    stopped = _sog("play", "dice-duel", "--seed", "1", "--quiet", "--max-turns", "1", "--save", str(save), cwd=work, **env)
     assert stopped.returncode == 0, stopped.stderr
-    _result(_sog("resume", str(save), "--quiet", cwd=work))
+    _result(_sog("resume", str(save), "--quiet", cwd=work, **env))
 
-    mixed = _sog("play", "dice-duel", "--option", "grog", "--quiet", cwd=work)
+    mixed = _sog("play", "dice-duel", "--option", "grog", "--quiet", cwd=work, **env)
     assert mixed.returncode == 1 and "'grog' is a rule of sails-of-glory, not of dice-and-inches" in mixed.stderr, mixed.stderr
-    wrong_level = _sog("play", "dice-duel", "--rules", "advanced", "--quiet", cwd=work)
+    wrong_level = _sog("play", "dice-duel", "--rules", "advanced", "--quiet", cwd=work, **env)
     assert wrong_level.returncode == 1 and "choose one of classic" in wrong_level.stderr, wrong_level.stderr
     off = {"SOG_DISABLE_PLUGIN_AUTOLOAD": "1"}  # its rules off: its pack (which needs their kinds) too
-    plain = _sog("play", "enemy-in-sight", "--quiet", "--max-turns", "1", cwd=work, **off)
+    plain = _sog("play", "enemy-in-sight", "--quiet", "--max-turns", "1", cwd=work, **env, **off)
     assert plain.returncode == 0, plain.stderr
-    hidden = _sog("play", "dice-duel", "--quiet", cwd=work, **off)
+    hidden = _sog("play", "dice-duel", "--quiet", cwd=work, **env, **off)
     assert hidden.returncode == 1 and "no scenario with id 'dice-duel'" in hidden.stderr, hidden.stderr
     pack = work / "src" / "dice_and_inches" / "content"
-    valid = _sog("validate", str(pack), cwd=work)
+    valid = _sog("validate", str(pack), cwd=work, **env)
     assert valid.returncode == 0, valid.stdout + valid.stderr
 
 
@@ -84,13 +86,11 @@ def test_the_distribution_installs_offline_plays_and_leaves_sog_untouched_when_r
     source = tmp_path / "src"
     shutil.copytree(FOLDER, source, ignore=shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "tests"))
     pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "--no-input"]
-    try:
-        install = _run([*pip, "install", "--no-deps", "--no-build-isolation", "--no-index", str(source)], tmp_path)
-        assert install.returncode == 0, install.stdout + install.stderr
-        _check_installed_system(tmp_path)
-        assert _result(_sog("play", "enemy-in-sight", "--quiet", cwd=tmp_path)) == before  # Sails of Glory as before
-    finally:
-        _run([*pip, "uninstall", "-y", DISTRIBUTION], tmp_path)
+    site = tmp_path / "site"
+    install = _run([*pip, "install", "--no-deps", "--no-build-isolation", "--no-index", "--target", str(site), str(source)], tmp_path)
+    assert install.returncode == 0, install.stdout + install.stderr
+    _check_installed_system(tmp_path, PYTHONPATH=str(site))
+    assert _result(_sog("play", "enemy-in-sight", "--quiet", cwd=tmp_path, PYTHONPATH=str(site))) == before  # Sails of Glory as before
     assert not _installed(DISTRIBUTION)
     assert _result(_sog("play", "enemy-in-sight", "--quiet", cwd=tmp_path)) == before
     gone = _sog("play", "dice-duel", "--quiet", cwd=tmp_path)
