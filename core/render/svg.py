@@ -59,7 +59,7 @@ def table_svg(game: Game) -> str:
     lines = [f"{ship.name}: {ship.status}" for ship in gone]
     if game.outcome:  # below the table: a long reason would run into the legend above it
         lines.append(f"result: {game.outcome.reason}")
-    full = height + 2 * MARGIN + max(0.0, 22 + 14 * len(lines) - MARGIN)  # room for the lines below
+    full = height + 2 * MARGIN + max(0.0, SCALE_ROOM + 22 + 14 * len(lines) - MARGIN)  # room for the bar and lines below
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width + 2 * MARGIN:.0f}" height="{full:.0f}" '
         f'viewBox="0 0 {width + 2 * MARGIN:.0f} {full:.0f}" font-family="sans-serif">',
@@ -94,9 +94,29 @@ def table_svg(game: Game) -> str:
         out.append(f'<text x="{tx:.1f}" y="{ty - length / 2 - 8:.1f}" font-size="13" text-anchor="middle" '
                    f'fill="#444">{escape(ship.name)} wreck</text>')
     for i, line in enumerate(lines):
-        out.append(f'<text x="{MARGIN + 4}" y="{height + MARGIN + 16 + 14 * i:.0f}" font-size="12">{escape(line)}</text>')
+        out.append(f'<text x="{MARGIN + 4}" y="{height + MARGIN + SCALE_ROOM + 16 + 14 * i:.0f}" font-size="12">{escape(line)}</text>')
+    out += _scale_bar(width, height)
     out.append("</svg>")
     return "\n".join(out) + "\n"
+
+
+#: The length of the scale bar under the table's right-hand corner, mm.
+SCALE_BAR = 100.0
+#: The height the bar and its label take under the table: the lines below it start lower.
+SCALE_ROOM = 34.0
+
+
+def _scale_bar(width: float, height: float) -> list[str]:
+    """A bar of :data:`SCALE_BAR` mm under the table's bottom right corner, ticked at both ends:
+    the picture is to scale (1 unit = 1 mm), and the bar says so when it is printed or zoomed."""
+    x2, y = MARGIN + width, MARGIN + height + 14
+    x1 = x2 - SCALE_BAR
+    return [
+        f'<g class="scale-bar"><line x1="{x1:.0f}" y1="{y:.0f}" x2="{x2:.0f}" y2="{y:.0f}" stroke="#24323d" stroke-width="2"/>'
+        f'<line x1="{x1:.0f}" y1="{y - 4:.0f}" x2="{x1:.0f}" y2="{y + 4:.0f}" stroke="#24323d" stroke-width="2"/>'
+        f'<line x1="{x2:.0f}" y1="{y - 4:.0f}" x2="{x2:.0f}" y2="{y + 4:.0f}" stroke="#24323d" stroke-width="2"/>'
+        f'<text x="{(x1 + x2) / 2:.0f}" y="{y + 16:.0f}" font-size="12" text-anchor="middle">{SCALE_BAR:.0f} mm</text></g>',
+    ]
 
 
 def _when(game: Game) -> str:

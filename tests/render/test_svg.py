@@ -58,3 +58,18 @@ def test_the_result_is_written_below_the_table_and_the_picture_grows_to_hold_eve
     height = float(root.get("height"))
     assert float(result.get("y")) < height  # inside the picture
     assert float(result.get("y")) > game.state.table["height"] + MARGIN  # below the table
+
+
+def test_a_100_mm_scale_bar_lies_under_the_table_and_above_the_lines_below_it():
+    game = new_game("enemy-in-sight", seed=1)
+    game.run({seat: make_bot("random", 1, seat) for seat in game.seats()})
+    root = ET.fromstring(table_svg(game))
+    (bar,) = [g for g in root.iter(f"{NS}g") if g.get("class") == "scale-bar"]
+    line = next(bar.iter(f"{NS}line"))
+    x1, x2, y = float(line.get("x1")), float(line.get("x2")), float(line.get("y1"))
+    table = game.state.table
+    assert x2 - x1 == 100.0  # 1 unit = 1 mm, as the bases are drawn
+    assert x2 == MARGIN + table["width"] and y > MARGIN + table["height"]
+    assert next(bar.iter(f"{NS}text")).text == "100 mm"
+    below = [float(t.get("y")) for t in root.iter(f"{NS}text") if (t.text or "").startswith("result: ")]
+    assert below and min(below) > y + 16  # the lines start under the bar's label
