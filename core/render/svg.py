@@ -12,6 +12,7 @@ flipped once, in :func:`svg_xy`.
 from __future__ import annotations
 
 import math
+import zlib
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,11 @@ from sog.game import Game
 from sog.geometry import Pose, Rect
 from sog.state import ShipState
 
-__all__ = ["svg_points", "svg_xy", "table_svg", "write_turn_svg"]
+__all__ = ["SIDE_COLOURS", "side_colours", "svg_points", "svg_xy", "table_svg", "write_turn_svg"]
 
-SIDE_COLOURS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad")
+#: The sides' colours. A side's colour is picked by its id (:func:`side_colours`), so the
+#: British are the same red in every scenario, whatever the order of the sides.
+SIDE_COLOURS = ("#d68910", "#8e44ad", "#27ae60", "#b7950b", "#5d6d7e", "#a04000", "#2e86c1", "#c0392b")
 MARGIN = 40.0
 #: Fill of an obstacle's base (a ship out of play whose model stays on the table).
 OBSTACLE_FILL = "#888"
@@ -43,6 +46,19 @@ def svg_points(game: Game, pts: Any) -> str:
 
 
 _xy, _points = svg_xy, svg_points
+
+
+def side_colours(sides: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """Each side's colour, a function of its id (CRC-32 into :data:`SIDE_COLOURS`), the same
+    in every scenario and picture; two sides of one game never share one (the later id, in
+    sorted order, takes the next free colour)."""
+    taken: dict[str, str] = {}
+    for side in sorted(sides):
+        index = zlib.crc32(side.encode("utf-8")) % len(SIDE_COLOURS)
+        while SIDE_COLOURS[index] in taken.values() and len(taken) < len(SIDE_COLOURS):
+            index = (index + 1) % len(SIDE_COLOURS)
+        taken[side] = SIDE_COLOURS[index]
+    return {side: taken[side] for side in sides}
 
 
 def _outline(game: Game, ship: ShipState) -> Rect:
@@ -68,7 +84,7 @@ def table_svg(game: Game) -> str:
         f'<text x="{MARGIN}" y="{MARGIN - 12}" font-size="16">{escape(game.state.scenario)} · {_when(game)}</text>',
     ]
     out += _wind(game)
-    colours = {side: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, side in enumerate(game.state.sides)}
+    colours = side_colours(list(game.state.sides))
     for i, (side, colour) in enumerate(colours.items()):
         x = MARGIN + width - 110 * (len(colours) - i)
         out.append(f'<rect x="{x:.0f}" y="{MARGIN - 26}" width="14" height="14" fill="{colour}"/>'

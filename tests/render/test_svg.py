@@ -73,3 +73,21 @@ def test_a_100_mm_scale_bar_lies_under_the_table_and_above_the_lines_below_it():
     assert next(bar.iter(f"{NS}text")).text == "100 mm"
     below = [float(t.get("y")) for t in root.iter(f"{NS}text") if (t.text or "").startswith("result: ")]
     assert below and min(below) > y + 16  # the lines start under the bar's label
+
+
+def test_a_side_keeps_its_colour_whatever_the_order_of_the_sides_and_two_sides_never_share_one():
+    from sog.render.svg import SIDE_COLOURS, side_colours
+
+    assert side_colours(["british", "french"]) == side_colours(["french", "british"])
+    assert side_colours(["british", "french"])["british"] == side_colours(["british", "american"])["british"]
+    crowded = side_colours([f"side-{i}" for i in range(len(SIDE_COLOURS))])
+    assert sorted(crowded.values()) == sorted(SIDE_COLOURS)  # all distinct while the palette lasts
+
+
+def test_the_ships_of_a_side_are_drawn_in_its_colour():
+    from sog.render.svg import side_colours
+
+    game = new_game("enemy-in-sight", seed=1)
+    svg = table_svg(game)
+    for side, colour in side_colours(list(game.state.sides)).items():
+        assert f'fill="{colour}" fill-opacity="0.75"' in svg, side

@@ -46,9 +46,9 @@ def outline(game: Game, ship: ShipState) -> Rect | None:
 
 
 def _colours(game: Game) -> dict[str, str]:
-    from sog.render.svg import SIDE_COLOURS
+    from sog.render.svg import side_colours
 
-    return {side: SIDE_COLOURS[i % len(SIDE_COLOURS)] for i, side in enumerate(game.state.sides)}
+    return side_colours(list(game.state.sides))
 
 
 def _rocks(game: Game) -> list[str]:
