@@ -20,8 +20,9 @@ from sog.decisions import DecisionRequest
 from sog.game import SeatView
 from sog.rng import Rng
 from sog.plugins.system.tabletop import SIDES, enemies, pose_of, ship_firepower
-from .admiral_eval import CLOSE_AMMUNITION, RED_BAND, Weights, raking_extra, wear
+from .admiral_eval import CLOSE_AMMUNITION, RED_BAND, Weights, wear
 from .admiral_moves import Mover
+from .captain import raking_extra
 from .admiral_search import Budget, Prediction, best_card, predict
 from .captain import CaptainBot
 from .view_table import ViewTable

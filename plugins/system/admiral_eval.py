@@ -8,26 +8,23 @@ aimed at a ship nearly beaten counts more (fire concentrated on the weakest).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
 from sog.geometry import Pose
-from sog.plugins.system.geometry import entry_side, line_of_sight
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import (
-    SIDES, arc_of, base_of, broadside_options, other_rects, pose_of, pose_state, rect_of, ship_firepower,
+    SIDES, broadside_options, pose_state, rect_of, ship_firepower,
 )
 from .view_table import ViewTable
 
-__all__ = ["Weights", "fire_value", "placed", "raking_extra", "safety", "wear"]
+__all__ = ["Weights", "fire_value", "placed", "safety", "wear"]
 
 #: Ammunition that hits only in the ruler's red band (Standard rules).
 CLOSE_AMMUNITION = ("chain", "grapeshot")
 RED_BAND = "red"
 #: Extra counters of a raking shot: one per this many, by the side entered.
-RAKING_DIVISORS = {"bow": 3, "stern": 2}
 TERRAIN = "terrain"
 EXIT_GOALS = "exit-goals"
 #: Moves beyond the next one a way out must leave the ship on the table for.
@@ -87,21 +84,6 @@ def fire_value(table: ViewTable, shooter: SailsShipState, side: str, target: str
         focus = 1.0 + weights.focus * wear(victim) if victim is not None else 1.0
         best = max(best, ship_firepower(table, shooter, option["arc"]) * weight * focus)
     return best
-
-
-def raking_extra(table: ViewTable, ship: SailsShipState, option: dict[str, Any], firepower: int) -> int:
-    """Extra counters if ``option`` is a raking shot (central arc into the bow or stern)."""
-    if option["arc"] != "central" or option["target"] not in table.state.ships:
-        return 0
-    target = table.ship(option["target"])
-    arc = arc_of(base_of(table, ship), option["side"], "central")
-    dot = pose_of(ship).local_to_world(arc.dot[0], arc.dot[1])
-    mast = pose_of(target).local_to_world(*base_of(table, target).main_mast)
-    entered = entry_side(rect_of(table, target), dot, mast)
-    if entered not in RAKING_DIVISORS:
-        return 0
-    blockers = [rect for _, rect in other_rects(table, (ship.id, target.id))]
-    return math.ceil(firepower / RAKING_DIVISORS[entered]) if line_of_sight(dot, mast, blockers) else 0
 
 
 def goal_edge(table: ViewTable, ship: SailsShipState) -> str | None:

@@ -1,7 +1,7 @@
 """Where a maneuver card takes a ship, as the rules in force execute it, for the admiral bot.
 
-The same reading of movement as the captain bot's (its small private helpers restated here so
-the admiral depends on the captain only through its public surface): the battle-sails line (the
+The same reading of movement as the captain bot's (the card helpers and constants are
+:mod:`~sog.plugins.system.captain_moves`'): the battle-sails line (the
 sails' line for blue cards at Advanced), the arrow of the attitude's colour, red cards laid from
 the stern; at Standard a ship taken aback runs the red card of its card's veer class, and a card
 out of the veer limit becomes a straight card. Everything is read from a seat's view
@@ -17,27 +17,11 @@ from sog.geometry import Pose
 from sog.plugins.system.geometry import attitude as wind_attitude, end_pose
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import base_of
+from .captain_moves import SAIL_LINE, VEER_EXT, is_straight, veer_class
 from .content_models import ship_deck
 from .view_table import ViewTable
 
-__all__ = ["Mover", "is_straight", "within_veer"]
-
-#: The line of a blue card for each sail setting (Advanced).
-SAIL_LINE = {"full": "full", "battle": "battle", "backing": "backing", "struck": "backing"}
-STRAIGHT_VEER = 5
-VEER_EXT = "veer"
-
-
-def _veer_class(veer: int) -> int:
-    """The Standard red-card class of a veer value: -1 (4 or less), 0 (exactly 5), 1 (6 or more)."""
-    return (veer > STRAIGHT_VEER) - (veer < STRAIGHT_VEER)
-
-
-def is_straight(card: Any) -> bool:
-    """A normal card of veer 5 whose every line goes straight ahead (what an illegal card becomes)."""
-    if card.kind != "normal" or card.veer != STRAIGHT_VEER:
-        return False
-    return all(end.right == 0 and end.turn == 0 for line in card.lines.values() for end in (line.green, line.orange))
+__all__ = ["Mover", "within_veer"]
 
 
 def within_veer(deck: Any, previous: str | None, card_id: str, rating: int) -> bool:
@@ -113,7 +97,7 @@ class Mover:
     def end(self, card: Any, attitude: str, aback_before: bool) -> tuple[tuple[float, ...], str]:
         """``(line end, start)`` of the move ``card`` gives from a pose of ``attitude``."""
         if self.standard and attitude == "taken-aback" and card.kind == "normal":
-            red = next((c for c in self.deck.of_kind("taken-aback") if _veer_class(c.veer) == _veer_class(card.veer)), None)
+            red = next((c for c in self.deck.of_kind("taken-aback") if veer_class(c.veer) == veer_class(card.veer)), None)
             if red is not None:
                 line, start = ("two-sandglass", "stern") if aback_before else ("one-sandglass", "bow")
                 return tuple(red.end(line)), start

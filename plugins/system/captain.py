@@ -62,13 +62,14 @@ from sog.plugins.system.tabletop import (
     SIDES, arc_of, base_of, broadside_options, enemies, other_rects, pose_of, pose_state, rect_of, ruler_of,
     ship_firepower,
 )
+from sog.plugins.standard.raking import DIVISORS as RAKING_DIVISORS, extra_counters
 from sog.plugins.system.view_table import ViewTable
 from .captain_batteries import BATTERY_KINDS, battery_decision
 from .captain_moves import ABACK as TAKEN_ABACK
 from .captain_moves import EXIT_GOALS, SAIL_LINE, STRAIGHT_VEER, TERRAIN, VEER_EXT, Helm, is_straight  # noqa: F401 (names kept)
 from .content_models import ship_deck
 
-__all__ = ["CaptainBot"]
+__all__ = ["CaptainBot", "raking_extra"]
 
 #: Weight of a short-range (first half) attack against a long-range one.
 SHORT_RANGE_WEIGHT = 1.5
@@ -102,7 +103,6 @@ RED_BAND = "red"
 LOAD_CLOSE = ("grapeshot", "chain", "ball")
 LOAD_DEFAULT = ("ball", "grapeshot", "chain")
 #: Extra counters of a raking shot: one per this many, by the side entered (rulebook p. 25).
-RAKING_DIVISORS = {"bow": 3, "stern": 2}
 #: Advanced rules: the sail settings, and those the captain keeps.
 SAILS = ("full", "battle", "backing", "struck")
 KEEP_SAILS = "battle"
@@ -264,7 +264,7 @@ class CaptainBot:
             weight = 1.0 if option["band"] == "long" else SHORT_RANGE_WEIGHT
             firepower = ship_firepower(table, ship, option["arc"])
             if standard:
-                firepower += self._raking_extra(table, ship, option, firepower)
+                firepower += raking_extra(table, ship, option, firepower)
             return firepower * weight - option["distance"] / 10000.0
 
         if options:
@@ -277,21 +277,6 @@ class CaptainBot:
         ):
             return empty  # nobody within reach: empty the guns to load ball later
         return None  # no guns bear: keep the load
-
-    @staticmethod
-    def _raking_extra(table: ViewTable, ship: SailsShipState, option: dict[str, Any], firepower: int) -> int:
-        """Extra counters if the option is a raking shot (central arc into bow or stern)."""
-        if option["arc"] != "central" or option["target"] not in table.state.ships:
-            return 0
-        target = table.ship(option["target"])
-        arc = arc_of(base_of(table, ship), option["side"], "central")
-        dot = pose_of(ship).local_to_world(arc.dot[0], arc.dot[1])
-        mast = pose_of(target).local_to_world(*base_of(table, target).main_mast)
-        side = entry_side(rect_of(table, target), dot, mast)
-        if side not in RAKING_DIVISORS:
-            return 0
-        blockers = [rect for _, rect in other_rects(table, (ship.id, target.id))]  # the raking line is a line of sight
-        return math.ceil(firepower / RAKING_DIVISORS[side]) if line_of_sight(dot, mast, blockers) else 0
 
     # ------------------------------------------------------------------ loading
 
@@ -410,3 +395,19 @@ def _repairable(ship: SailsShipState) -> bool:
     if box.get("masts", 0) - box.get("fixed_masts", 0) > 0 and not own.get("mast_used"):
         return True
     return not own.get("normal_used") and sum(1 for b in ship.ship_track if b.counters) >= NORMAL_REPAIR_FROM
+
+
+def raking_extra(table: ViewTable, ship: SailsShipState, option: dict[str, Any], firepower: int) -> int:
+    """Extra counters if a fire option is a raking shot (central arc into the bow or stern, the
+    raking line clear of other ships), as the Standard raking rule counts them, from a view."""
+    if option["arc"] != "central" or option["target"] not in table.state.ships:
+        return 0
+    target = table.ship(option["target"])
+    arc = arc_of(base_of(table, ship), option["side"], "central")
+    dot = pose_of(ship).local_to_world(arc.dot[0], arc.dot[1])
+    mast = pose_of(target).local_to_world(*base_of(table, target).main_mast)
+    side = entry_side(rect_of(table, target), dot, mast)
+    if side not in RAKING_DIVISORS:
+        return 0
+    blockers = [rect for _, rect in other_rects(table, (ship.id, target.id))]  # the raking line is a line of sight
+    return extra_counters(side, firepower) if line_of_sight(dot, mast, blockers) else 0

@@ -87,7 +87,7 @@ def test_a_wreck_beside_the_raking_line_does_not_block_the_rake(rake):
 
 @pytest.mark.parametrize("where, rakes", [(ACROSS, False), (BESIDE, True)], ids=["across", "beside"])
 def test_the_captain_bot_counts_a_rake_only_when_its_line_is_clear(rake, where, rakes):
-    from sog.plugins.system.captain import CaptainBot
+    from sog.plugins.system.captain import raking_extra
     from sog.plugins.system.view_table import ViewTable
     from sog.game import SeatView
 
@@ -96,5 +96,5 @@ def test_the_captain_bot_counts_a_rake_only_when_its_line_is_clear(rake, where, 
     request = bench.request("fire", "courageuse", "right")
     [option] = [c for c in request.choices if c and c["target"] == "defence" and c["arc"] == "central"]
     table = ViewTable(SeatView(bench.game, "french"))
-    extra = CaptainBot._raking_extra(table, table.ship("courageuse"), option, 4)
+    extra = raking_extra(table, table.ship("courageuse"), option, 4)
     assert (extra > 0) == rakes
