@@ -15,7 +15,7 @@ import click
 
 from sog.rng import SEED_MAX
 
-__all__ = ["SEED_RANGE", "IdsAssignment", "OutputFile", "SeatAssignment", "RuleSetting", "assignments", "id_lists"]
+__all__ = ["SEED_RANGE", "IdsAssignment", "OutputFile", "SeatAssignment", "RuleSetting", "assignments", "id_lists", "rule_settings"]
 
 
 
@@ -98,6 +98,17 @@ def id_lists(values: tuple[tuple[str, tuple[str, ...]], ...], option: str) -> di
         if key in chosen:
             raise click.BadParameter(f"{key!r} is given twice", param_hint=f"'{option}'")
         chosen[key] = ids
+    return chosen
+
+
+def rule_settings(values: tuple[tuple[str, dict[str, Any]], ...], option: str) -> dict[str, dict[str, Any]]:
+    """The rule settings of a repeatable ``RULE=JSON`` option; a rule given twice with different
+    settings is a usage error."""
+    chosen: dict[str, dict[str, Any]] = {}
+    for rule, value in values:
+        if rule in chosen and chosen[rule] != value:
+            raise click.BadParameter(f"the settings of {rule!r} are given twice", param_hint=f"'{option}'")
+        chosen[rule] = value
     return chosen
 
 

@@ -15,7 +15,7 @@ import click
 
 from sog.cli.errors import user_errors
 from sog.cli.narrate import narrate
-from sog.cli.params import SEED_RANGE, IdsAssignment, OutputFile, RuleSetting, SeatAssignment, assignments, id_lists
+from sog.cli.params import SEED_RANGE, IdsAssignment, OutputFile, RuleSetting, SeatAssignment, assignments, id_lists, rule_settings
 from sog.cli.recording import INTERRUPTED_SAVE, GameRecorder, RecordingError, keeping
 from sog.cli.seating import HUMAN, make_seating, seat_players
 from sog.errors import ConfigError, SaveFileError
@@ -92,11 +92,7 @@ def play(scenario: str, level: str | None, options: tuple[str, ...], settings: t
     """
     from sog.setup import new_game
 
-    parsed_settings: dict[str, Any] = {}
-    for rule, value in settings:
-        if rule in parsed_settings and parsed_settings[rule] != value:
-            raise click.BadParameter(f"the settings of {rule!r} are given twice", param_hint="'--setting'")
-        parsed_settings[rule] = value
+    parsed_settings = rule_settings(settings, "--setting")
     library = _library(packs)
     lineup = _lineup(fleets, captains, crews)
     try:

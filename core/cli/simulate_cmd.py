@@ -26,7 +26,7 @@ from typing import Any
 
 import click
 
-from sog.cli.params import SEED_RANGE, IdsAssignment, OutputFile, RuleSetting, SeatAssignment, assignments, id_lists
+from sog.cli.params import SEED_RANGE, IdsAssignment, OutputFile, RuleSetting, SeatAssignment, assignments, id_lists, rule_settings
 from sog.cli.play_cmds import _lineup
 from sog.cli.seating import HUMAN, seat_players
 from sog.errors import SogError
@@ -68,16 +68,6 @@ class _OneLineErrors(click.Command):
             self._fail(exc)
 
 
-def _settings(values: tuple[tuple[str, dict[str, Any]], ...], option: str) -> dict[str, dict[str, Any]]:
-    """The rule settings of a repeatable ``RULE=JSON`` option (a rule twice with different settings is an error)."""
-    chosen: dict[str, dict[str, Any]] = {}
-    for rule, value in values:
-        if rule in chosen and chosen[rule] != value:
-            raise click.BadParameter(f"the settings of {rule!r} are given twice", param_hint=f"'{option}'")
-        chosen[rule] = value
-    return chosen
-
-
 def _merged(base: Pairs, changes: Pairs, option: str) -> Pairs:
     """``KEY=IDS`` pairs of run A with those of run B's ``--compare-OPTION`` replacing (or adding) keys."""
     return tuple({**id_lists(base, f"--{option}"), **id_lists(changes, f"--compare-{option}")}.items())
@@ -115,7 +105,7 @@ def _compared(chosen: dict[str, Any], changes: dict[str, Any]) -> dict[str, Any]
     b["crews"] = _merged(chosen["crews"], changes["crews"], "crew")
     b["options"] = tuple(dict.fromkeys([*chosen["options"], *changes["options"]]))
     b["blocked"] = tuple(dict.fromkeys([*chosen["blocked"], *changes["blocked"]]))
-    b["settings"] = {**chosen["settings"], **_settings(changes["settings"], "--compare-setting")}
+    b["settings"] = {**chosen["settings"], **rule_settings(changes["settings"], "--compare-setting")}
     b["bots"] = {**chosen["bots"], **assignments(changes["bots"], "--compare-bots")}
     return b
 
@@ -219,7 +209,7 @@ def simulate(scenario: str, games: int, seed: int, workers: int | None, executor
     options, a second run from the same seeds and the difference in win rates."""
     chosen = {key: given[key] for key in ("level", "options", "blocked", "fleets", "captains", "crews", "points_limit",
                                           "max_turns", "packs")}
-    chosen["settings"] = _settings(given["settings"], "--setting")
+    chosen["settings"] = rule_settings(given["settings"], "--setting")
     chosen["bots"] = assignments(given["bots"], "--bots")
     changes = {key[4:]: given[key] for key in given if key.startswith("cmp_")}
     spec, sides = _spec(scenario, chosen, seed)
