@@ -81,9 +81,7 @@ def _since(request: Request) -> int:
 async def seat_state(request: Request) -> JSONResponse:
     sessions = _sessions(request)
     running, seat = await _link(sessions, request.path_params["token"])
-    since = _since(request)
-    payload = await sessions.run(running, lambda: seat_payload(running.game, running.id, seat, running.players, since))
-    return JSONResponse(payload)
+    return await _seat_response(request, sessions, running, seat)
 
 
 async def answer(request: Request) -> JSONResponse:
@@ -100,6 +98,11 @@ async def answer(request: Request) -> JSONResponse:
     if extra:
         raise ApiError(400, f"unknown field(s): {', '.join(extra)}")
     await sessions.answer(running, seat, body)
+    return await _seat_response(request, sessions, running, seat)
+
+
+async def _seat_response(request: Request, sessions: Sessions, running: Running, seat: str | None) -> JSONResponse:
+    """What a seat's (or the spectators') link sees now, from the events after ``?since=``."""
     since = _since(request)
     payload = await sessions.run(running, lambda: seat_payload(running.game, running.id, seat, running.players, since))
     return JSONResponse(payload)

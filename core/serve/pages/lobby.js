@@ -1,16 +1,6 @@
 "use strict";
 // The lobby: choose a scenario, its rules and who plays each seat; create; show the links.
 let catalogue = null;
-const $ = (id) => document.getElementById(id);
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") node.textContent = v; else node.setAttribute(k, v);
-  }
-  for (const child of children) node.append(child);
-  return node;
-}
 
 function scenario() { return catalogue.scenarios.find((s) => s.id === $("scenario").value); }
 function system() { return catalogue.systems.find((s) => s.name === scenario().system); }

@@ -1,17 +1,7 @@
 "use strict";
 // A seat's page (or the spectators'): the table, the ships, the decisions, the log; live.
 const token = location.pathname.split("/").pop();
-const $ = (id) => document.getElementById(id);
 let cursor = 0, busy = false, again = false, socket = null, retry = 500;
-
-function el(tag, attrs = {}, ...children) {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (k === "text") node.textContent = v; else node.setAttribute(k, v);
-  }
-  for (const child of children) node.append(child);
-  return node;
-}
 
 function summary(value) {
   // A compact text for a view's value: numbers and words as they are, lists counted.
