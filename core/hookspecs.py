@@ -29,7 +29,6 @@ if TYPE_CHECKING:  # pragma: no cover - imports for annotations only
     from sog.packs.kinds import ContentKind
     from sog.packs.library import Library
     from sog.packs.models import Scenario
-    from sog.geometry import Rect
     from sog.rules import Rule, RuleSelection
     from sog.systems import GameSystem
     from sog.state import ShipState
@@ -417,55 +416,8 @@ def sog_event(game: Game, event: dict[str, Any]) -> None:
     """
 
 
-# --------------------------------------------------------------------------- showing the game
-
-
-@hookspec(firstresult=True)
-def sog_piece_outline(game: Game, ship: ShipState) -> Rect | None:
-    """The footprint of a piece on the table, for pictures. Stops at the first non-None result.
-
-    :param game: the game.
-    :param ship: a ship on the table.
-    :return: its outline as a :class:`sog.geometry.Rect` (mm), or ``None`` to let another
-        rule answer (pictures draw a small square when nobody does).
-    """
-
-
-@hookspec
-def sog_draw_overlays(game: Game) -> list[str]:
-    """SVG fragments drawn over the table, under the pieces (arcs and lines of fire, ...).
-
-    Coordinates are the table's (mm, y up): wrap points with :func:`sog.render.svg.svg_xy`.
-
-    :param game: the game.
-    :return: SVG elements as strings (an empty list for none).
-    """
-
-
-@hookspec(firstresult=True)
-def sog_narrate(game: Game, event: dict[str, Any]) -> str | None:
-    """One line telling people what an event means. Stops at the first non-None result.
-
-    :param game: the game.
-    :param event: the event (``kind``, ``data``, ...), as the log has it.
-    :return: the line (indented by two spaces by convention), or ``None`` for the generic line.
-    """
-
-
-# --------------------------------------------------------------------------- statistics
-
-
-@hookspec
-def sog_ship_statistics(game: Game, ship: ShipState) -> dict[str, float]:
-    """Figures of one ship over a game that ended or stopped, for ``sog simulate``.
-
-    Called once per ship of the game (in play or not) after the game, never while it runs.
-    The core knows only a ship's status; a game system says what else to count (damage dealt
-    and taken, ...). ``sog simulate`` sums each figure over the games of a run and reports
-    its mean per game; the dicts of several plugins are merged (the later-registered plugin
-    wins on a shared name). Must not change the game.
-
-    :param game: the finished game.
-    :param ship: one of its ships.
-    :return: figure name (lower case, underscores) to a number.
-    """
+# The hooks of pictures, narration, player aids and statistics (in their own module).
+from sog.hookspecs_showing import (  # noqa: E402,F401
+    sog_draw_arcs, sog_draw_overlays, sog_narrate, sog_piece_outline, sog_ship_mat, sog_ship_statistics,
+    sog_sketch_choice,
+)

@@ -91,6 +91,10 @@ def table_svg(game: Game) -> str:
                    f'<text x="{x + 18:.0f}" y="{MARGIN - 14}" font-size="14">{escape(side)}</text>')
     for overlay in game.hook.sog_draw_overlays(game=game):
         out += overlay or []
+    for ship in game.ships():  # each piece's arcs, hidden: a page shows them on demand
+        arcs = [fragment for part in game.hook.sog_draw_arcs(game=game, ship=ship) for fragment in part or ()]
+        if arcs:
+            out.append(f'<g class="arcs" data-ship="{escape(ship.id)}" display="none">' + "".join(arcs) + "</g>")
     for ship in game.ships():
         rect = _outline(game, ship)
         out.append(f'<polygon points="{_points(game, rect.corners)}" fill="{colours[ship.side]}" fill-opacity="0.75" stroke="#111" stroke-width="1"/>')

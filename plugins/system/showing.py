@@ -24,6 +24,10 @@ from sog.views import HIDDEN
 from sog.plugins.system.land_targets import target_name, target_xy
 from sog.plugins.system.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
 from sog.plugins.system.statistics import sog_ship_statistics  # noqa: F401 - registered with this plugin (sog simulate's figures)
+# Registered with this plugin too: the player aids and the arcs pictures draw on demand.
+from sog.plugins.system.arcs_drawing import sog_draw_arcs  # noqa: F401
+from sog.plugins.system.mats import sog_ship_mat  # noqa: F401
+from sog.plugins.system.sketches import sog_sketch_choice  # noqa: F401
 
 __all__ = ["LINES"]
 
