@@ -23,10 +23,13 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from sog.game import Game
 
-__all__ = ["HIDDEN", "hide_from_others", "seat_events", "seat_view"]
+__all__ = ["HIDDEN", "ONLOOKER", "hide_from_others", "seat_events", "seat_view"]
 
 #: What replaces a secret value in a view.
 HIDDEN = "hidden"
+#: A seat no scenario can have (seat ids are lower-case words), so it owns nothing: its view
+#: is what every seat may see (spectators, public pictures).
+ONLOOKER = "*spectator*"
 
 
 def seat_view(game: Game, seat: str) -> dict[str, Any]:

@@ -19,11 +19,12 @@ from sog.decisions import DecisionRequest
 from sog.errors import IllegalDecision
 from sog.game import Game
 from sog.serve.errors import ApiError
+from sog.views import ONLOOKER
 
 __all__ = ["SPECTATOR", "choice_index", "engine_answer", "seat_payload", "waiting_for"]
 
 #: The seat whose view a spectator gets: one no scenario has, so it owns nothing.
-SPECTATOR = "*spectator*"
+SPECTATOR = ONLOOKER
 
 
 def waiting_for(game: Game) -> list[str]:
