@@ -3,23 +3,33 @@
 :class:`Asking` is the part of :class:`sog.game.Game` that collects the requests of a step
 (``sog_decisions_needed``), passes each through the rules' ``sog_legal_choices`` pipeline
 and labels the choices rules added; rules build their requests with
-:meth:`Asking.make_request`, which gives them stable ids.
+:meth:`Asking.make_request`, which gives them stable ids. Seats answer with
+:meth:`Asking.submit` and may take an answer back before the round is revealed
+(:meth:`Asking.withdraw`).
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from sog.decisions import DecisionRequest, NumberRange, decision_id, label_after_rules
-from sog.errors import PluginError
+from sog.errors import GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
 from sog.hooktypes import Step
 
-__all__ = ["Asking"]
+__all__ = ["Asking", "copied_answer"]
+
+_IMMUTABLE = (str, int, float, bool, type(None))
+
+
+def copied_answer(value: Any) -> Any:
+    """A deep copy of an answer (a scalar is its own copy)."""
+    return value if type(value) in _IMMUTABLE else copy.deepcopy(value)
 
 
 class Asking:
-    """Requests: asking, filtering, labelling (mixed into :class:`sog.game.Game`)."""
+    """Requests: asking, filtering, labelling, answering (mixed into :class:`sog.game.Game`)."""
 
     def _ask(self, step: Step) -> list[DecisionRequest]:
         requests: list[DecisionRequest] = []
@@ -107,3 +117,45 @@ class Asking:
             id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=choices,
             labels=list(labels) if labels is not None else None, number=number,
         )
+
+    def submit(self, seat: str, request_id: str, answer: Any) -> None:
+        """Answer an open request for ``seat``. Nothing changes if the answer is illegal.
+
+        :raises GameOver: the game has ended.
+        :raises UnknownDecision: no such open request.
+        :raises NotYourDecision: the request belongs to another seat.
+        :raises IllegalDecision: the answer is not one the request allows.
+        """
+        if self.over:
+            raise GameOver("the game is over")
+        request = next((r for r in self.state.pending if r.id == request_id), None)
+        if request is None or request.id in self.state.answers:
+            open_ids = ", ".join(r.id for r in self.pending(seat)) or "none"
+            raise UnknownDecision(f"no open decision {request_id!r} (open for {seat}: {open_ids})")
+        if request.seat != seat:
+            raise NotYourDecision(f"decision {request_id!r} belongs to seat {request.seat!r}, not {seat!r}")
+        if not request.allows(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.describe()}")
+        self.state.answers[request.id] = copied_answer(answer)
+
+    def withdraw(self, seat: str, request_id: str) -> None:
+        """Take back ``seat``'s answer to a request of the open round, before its reveal: the
+        request is open again. Nothing changes when it is refused.
+
+        :raises GameOver: the game has ended.
+        :raises UnknownDecision: no such request in the open round, or it is not answered.
+        :raises NotYourDecision: the request belongs to another seat (whether answered or not).
+        :raises IllegalDecision: the engine answered it: it had a single choice.
+        """
+        if self.over:
+            raise GameOver("the game is over")
+        request = next((r for r in self.state.pending if r.id == request_id), None)
+        if request is None:
+            raise UnknownDecision(f"no decision {request_id!r} in the open round: it is revealed, or never was")
+        if request.seat != seat:
+            raise NotYourDecision(f"decision {request_id!r} belongs to seat {request.seat!r}, not {seat!r}")
+        if request.id not in self.state.answers:
+            raise UnknownDecision(f"decision {request_id!r} is not answered: there is nothing to withdraw")
+        if request.count() == 1:
+            raise IllegalDecision(f"decision {request_id!r} has a single choice, answered by the engine: nothing to change")
+        del self.state.answers[request.id]

@@ -6,7 +6,9 @@ played by each side in turn (:mod:`sog.schedule`). At each step the core:
 1. calls ``sog_step_begin`` (work that needs no decision);
 2. asks ``sog_decisions_needed``; if there are requests, waits until every seat has
    answered its own (:meth:`Game.submit`), then calls ``sog_step_resolve`` with all answers
-   at once (secret, simultaneous) and asks again;
+   at once (secret, simultaneous) and asks again. Until then a seat may change its mind
+   (:meth:`Game.withdraw`, then submit again): the round is revealed at once when every
+   seat has answered, and the log holds only the final answers (replays are unaffected);
 3. when no request is left, calls ``sog_step_end``, then ``sog_check_victory``.
 
 :meth:`Game.advance` runs as far as possible without answers; :meth:`Game.run` drives the
@@ -24,9 +26,9 @@ import pluggy
 
 from sog.decisions import DecisionRequest
 from sog.dispatch import DirectHooks
-from sog.errors import ConfigError, GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
+from sog.errors import ConfigError, PluginError
 from sog.events import CORE_EVENT_KINDS, EventLog, dumps
-from sog.asking import Asking
+from sog.asking import Asking, copied_answer
 from sog.hooktypes import Outcome, Step
 from sog.packs.library import Library
 from sog.pools import CounterPools, counter_table
@@ -38,14 +40,6 @@ from sog.state import Counter, GameState, OutcomeState, ShipState
 from sog.systems import GameSystem
 
 __all__ = ["Controller", "Game", "SeatView"]
-
-_IMMUTABLE = (str, int, float, bool, type(None))
-
-
-def _copied(value: Any) -> Any:
-    """A deep copy of an answer (a scalar is its own copy)."""
-    return value if type(value) in _IMMUTABLE else copy.deepcopy(value)
-
 
 class Game(Asking):
     """A game in progress. Build one with :func:`sog.setup.new_game` or :func:`sog.savefile.load_game`.
@@ -251,26 +245,6 @@ class Game(Asking):
 
     # ------------------------------------------------------------------ decisions
 
-    def submit(self, seat: str, request_id: str, answer: Any) -> None:
-        """Answer an open request for ``seat``. Nothing changes if the answer is illegal.
-
-        :raises GameOver: the game has ended.
-        :raises UnknownDecision: no such open request.
-        :raises NotYourDecision: the request belongs to another seat.
-        :raises IllegalDecision: the answer is not one the request allows.
-        """
-        if self.over:
-            raise GameOver("the game is over")
-        request = next((r for r in self.state.pending if r.id == request_id), None)
-        if request is None or request.id in self.state.answers:
-            open_ids = ", ".join(r.id for r in self.pending(seat)) or "none"
-            raise UnknownDecision(f"no open decision {request_id!r} (open for {seat}: {open_ids})")
-        if request.seat != seat:
-            raise NotYourDecision(f"decision {request_id!r} belongs to seat {request.seat!r}, not {seat!r}")
-        if not request.allows(answer):
-            raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.describe()}")
-        self.state.answers[request.id] = _copied(answer)
-
     def advance(self, max_turns: int | None = None) -> None:
         """Run the game until it needs answers or is over, handing control back early.
 
@@ -301,7 +275,7 @@ class Game(Asking):
                 self.state.pending = requests
                 for request in requests:
                     if request.count() == 1:  # no choice to make: answered at once
-                        self.state.answers[request.id] = _copied(request.option(0))
+                        self.state.answers[request.id] = copied_answer(request.option(0))
                 continue
             self.hook.sog_step_end(game=self, step=step)
             if self._check_victory():
