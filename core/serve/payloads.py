@@ -6,7 +6,9 @@ ids are lower-case words): every rule redacts for it what it redacts for a seat 
 nothing, so a spectator sees what every seat may see and nothing more.
 
 Besides the view, a payload names the seats whose decisions are awaited (only which seats,
-never what they are asked or answered), the outcome and a cursor into the log.
+never what they are asked or answered), the outcome and a cursor into the log. The player
+aids come from the same view (:mod:`sog.aids`): each ship's mat, each of the seat's own
+choices' sketch, and the seat's own answers of the open round (which it may still change).
 """
 
 from __future__ import annotations
@@ -14,10 +16,13 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from sog.aids import choice_sketch, ship_mat
 from sog.cli.narrate import narrate
 from sog.decisions import DecisionRequest
 from sog.errors import IllegalDecision
 from sog.game import Game
+from sog.render.svg import MARGIN
+from sog.seats import SeatView
 from sog.serve.errors import ApiError
 from sog.views import ONLOOKER
 
@@ -33,21 +38,49 @@ def waiting_for(game: Game) -> list[str]:
     return [seat for seat in game.seats() if seat in asked]
 
 
-def _requests(view: dict[str, Any]) -> list[dict[str, Any]]:
-    """The seat's open requests from its view, each choice with its index, label and value."""
+def _shown(game: Game, seat_view: SeatView, request: DecisionRequest) -> dict[str, Any]:
+    """One of the seat's requests for its page: each choice with its index, label, value and sketch."""
+    choices = [{"index": i, "label": request.label(i), "value": c,
+                "sketch": choice_sketch(game, seat_view.seat, request, i, seat_view=seat_view)}
+               for i, c in enumerate(request.choices)]
+    return {"id": request.id, "kind": request.kind, "ship": request.ship, "prompt": request.prompt,
+            "choices": choices, "number": None if request.number is None else request.number.model_dump()}
+
+
+def _requests(game: Game, seat_view: SeatView) -> list[dict[str, Any]]:
+    """The seat's open requests, from its view."""
+    return [_shown(game, seat_view, DecisionRequest.model_validate(data)) for data in seat_view.data["pending"]]
+
+
+def _answered(game: Game, seat_view: SeatView) -> list[dict[str, Any]]:
+    """The seat's own requests of the open round it has answered, not yet revealed: each with
+    its choices, the current answer and its index (``None`` for a number), and whether it may
+    be changed (a request with a single choice the engine answered may not)."""
+    given = seat_view.data["answered"]
     shown = []
-    for data in view["pending"]:
-        request = DecisionRequest.model_validate(data)
-        choices = [{"index": i, "label": request.label(i), "value": c} for i, c in enumerate(request.choices)]
-        shown.append({"id": request.id, "kind": request.kind, "ship": request.ship, "prompt": request.prompt,
-                      "choices": choices, "number": None if request.number is None else request.number.model_dump()})
+    for request in game.state.pending:
+        if request.seat != seat_view.seat or request.id not in given:
+            continue
+        entry = _shown(game, seat_view, request)
+        entry.update(answer=given[request.id], answer_index=choice_index(request, given[request.id]),
+                     changeable=request.count() != 1)
+        shown.append(entry)
     return shown
+
+
+def _frame(view: dict[str, Any]) -> dict[str, float]:
+    """How table mm map to the picture's units: ``(x + margin, height - y + margin)``."""
+    return {"margin": MARGIN, "width": view["table"]["width"], "height": view["table"]["height"]}
 
 
 def seat_payload(game: Game, game_id: str, seat: str | None, players: dict[str, str], since: int = 0) -> dict[str, Any]:
     """Everything the page of ``seat`` (``None``: a spectator) shows, from its view only."""
     who = SPECTATOR if seat is None else seat
-    view = game.view(who)
+    seat_view = SeatView(game, who)
+    view = seat_view.data
+    mats = {ship: ship_mat(game, who, ship, seat_view=seat_view) for ship in view["ships"]}
+    requests = [] if seat is None else _requests(game, seat_view)
+    answered = [] if seat is None else _answered(game, seat_view)
     events = game.events_for(who, since)
     for event in events:
         event["text"] = "\n".join(narrate(game, [event]))
@@ -58,7 +91,10 @@ def seat_payload(game: Game, game_id: str, seat: str | None, players: dict[str, 
         "role": "spectator" if seat is None else "seat",
         "players": dict(players),
         "view": view,
-        "requests": [] if seat is None else _requests(view),
+        "frame": _frame(view),
+        "mats": mats,
+        "requests": requests,
+        "answered": answered,
         "waiting_for": waiting_for(game),
         "events": events,
         "cursor": since + len(events),
