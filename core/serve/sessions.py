@@ -4,9 +4,10 @@ answers, saved after every change, and their browsers told.
 Each game has an :class:`asyncio.Lock`; the engine's work runs in a worker thread while the
 lock is held, so one game changes one answer at a time and other games go on. After every
 accepted answer (and the bots' moves and the advance that follow) the game is saved in one
-transaction before anyone is told. A game with no human seat plays a turn at a time in the
-background (:data:`BOT_PACE` seconds apart), saved after each. An error inside the engine
-drops the game from memory: the next request reloads the last save.
+transaction before anyone is told. A seat may change an answer of the open round until the
+round is revealed (every seat has answered). A game with no human seat plays a turn at a
+time in the background (:data:`BOT_PACE` seconds apart), saved after each. An error inside
+the engine drops the game from memory: the next request reloads the last save.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ from sog.serve.payloads import engine_answer, waiting_for
 from sog.serve.store import Store
 from sog.serve.tokens import new_token, token_digest
 
-__all__ = ["BOT_PACE", "Created", "Running", "Sessions"]
+__all__ = ["BOT_PACE", "Created", "Running", "Sessions", "replace_answer"]
 
 log = logging.getLogger("sog.serve")
 T = TypeVar("T")
@@ -132,6 +133,18 @@ def play(running: Running, turns: int | None = None) -> None:
             return  # a person decides
         if limit is not None and game.state.turn >= limit and game.state.step_index < 0:
             return
+
+
+def replace_answer(game: Game, seat: str, request_id: str, answer: Any) -> None:
+    """Change ``seat``'s answer to a request of the open round, at once: when the engine
+    refuses the new answer the old one stays (given again) and the refusal is raised."""
+    old = game.state.answers[request_id]
+    game.withdraw(seat, request_id)
+    try:
+        game.submit(seat, request_id, answer)
+    except IllegalDecision:
+        game.submit(seat, request_id, old)
+        raise
 
 
 class Sessions:
@@ -240,25 +253,35 @@ class Sessions:
     async def answer(self, running: Running, seat: str, body: dict[str, Any]) -> None:
         """Submit a seat's answer through the engine, let the bots play, save, tell the browsers.
 
+        An own request already answered but not yet revealed gets the new answer instead
+        (:func:`replace_answer`); nothing public changes then, so no browser is rung.
+
         :raises IllegalDecision: (and its subclasses, or :class:`~sog.errors.GameOver`) the
             engine refuses it; nothing changed.
         :raises ApiError: 400 for a malformed answer.
         """
         game = running.game
 
-        def work() -> dict[str, Any]:
+        def work() -> dict[str, Any] | None:
             request_id = body["request_id"]
-            request = next((r for r in game.pending(seat) if r.id == request_id), None)
-            game.submit(seat, request_id, engine_answer(request, body))
+            request = next((r for r in game.state.pending if r.id == request_id and r.seat == seat), None)
+            value = engine_answer(request, body)
+            replacing = request is not None and request_id in game.state.answers
+            if replacing:
+                replace_answer(game, seat, request_id, value)
+            else:
+                game.submit(seat, request_id, value)
             try:
                 play(running)
                 self.store.save(running.id, running.save_data())
             except Exception:
                 self._games.pop(running.id, None)  # accepted but not saved: reload the last save
                 raise
-            return update_message(running)
+            return None if replacing else update_message(running)
 
-        self.notify(running, await self.run(running, work))
+        message = await self.run(running, work)
+        if message is not None:
+            self.notify(running, message)
 
     # ------------------------------------------------------------------ bots alone
 

@@ -134,13 +134,14 @@ def test_an_answer_that_is_not_json_or_not_an_object_is_refused(client):
         assert response.status_code == 400 and response.json()["error"]
 
 
-def test_an_answer_cannot_be_changed_once_given(client):
+def test_an_answer_given_again_before_the_reveal_replaces_the_first(client):
     game = new_game(client)
     token = game["seats"]["british"]["token"]
     request = state(client, token)["requests"][0]
     assert answer(client, token, request["id"], choice=0).status_code == 200
     response = answer(client, token, request["id"], choice=1)
-    assert response.status_code == 400 and "no open decision" in response.json()["error"]
+    assert response.status_code == 200
+    assert response.json()["view"]["answered"] == {request["id"]: request["choices"][1]["value"]}
 
 
 def test_a_spectators_link_sees_but_cannot_answer(client):
