@@ -178,3 +178,34 @@ def test_a_sealed_view_gives_the_same_entries_while_the_game_is_poisoned(library
 def test_a_ship_the_view_does_not_hold_has_no_entries(library):
     b = _bench(library, "basic")
     assert ship_mat(b.game, "british", "no-such-ship") == []
+
+
+def test_special_damage_lists_only_the_nonzero_counts_and_caps_the_sails(library):
+    b = _bench(library, "advanced")
+    b.game.advance()
+    b.ship("terpsichore").ext["special-damage"].update(fire=1, leak=2, sail=2)
+    facts = _facts(ship_mat(b.game, "french", "terpsichore"))
+    assert facts["special damage"] == "fire 1, leak 2, sail 2"
+    assert facts["sails"] == "battle (battle at most)"
+
+
+def test_a_ship_out_of_play_shows_its_status_and_tracks_but_no_guns(library):
+    b = _bench(library, "basic")
+    b.game.remove_ship("genereux", "surrendered")
+    entries = ship_mat(b.game, "french", "genereux")
+    facts = _facts(entries)
+    assert facts["status"] == "surrendered" and set(_tracks(entries)) == {"hull", "crew"}
+    assert not {"left broadside", "right broadside", "firepower"} & set(facts)
+
+
+def test_the_captain_and_crew_cards_are_named_with_each_abilitys_uses_left(library):
+    from sog.lineup import Lineup
+    lineup = Lineup(fleets={"british": ("uss-constitution",)},
+                    attach={"uss-constitution": {"captain": ("isaac-hull",), "crew-card": ("us-marines",)}})
+    game = new_game("enemy-in-sight", level="advanced", seed=3, library=library, lineup=lineup)
+    game.advance()
+    entries = ship_mat(game, "french", "uss-constitution")
+    facts = _facts(entries)
+    assert facts["captain"] == "Isaac Hull" and facts["crew card"] == "US Marines"
+    abilities = [e["value"] for e in entries if e["name"] == "ability"]
+    assert abilities[0] == "Wet the Sails: 2 uses left" and len(abilities) == 4
