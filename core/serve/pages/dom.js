@@ -10,3 +10,13 @@ function el(tag, attrs = {}, ...children) {
   for (const child of children) node.append(child);
   return node;
 }
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function svgEl(tag, attrs = {}, ...children) {
+  // An SVG element (in the SVG namespace), attributes set as given.
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
+  for (const child of children) node.append(child);
+  return node;
+}

@@ -1,91 +1,127 @@
 "use strict";
-// A seat's page (or the spectators'): the table, the ships, the decisions, the log; live.
+// A seat's page (or the spectators'): the table, the decisions with their sketches, the mats,
+// this turn, the log; live. Everything shown comes from the seat's payload: a reload asks for
+// it again from the start of the log and shows the same page.
 const token = location.pathname.split("/").pop();
-let cursor = 0, busy = false, again = false, socket = null, retry = 500;
-
-function summary(value) {
-  // A compact text for a view's value: numbers and words as they are, lists counted.
-  if (value === null || value === undefined) return "—";
-  if (Array.isArray(value)) {
-    if (value.length && value.every((v) => v && typeof v === "object" && "counters" in v)) {
-      return `${value.filter((v) => v.counters.length || (v.markers && v.markers.length)).length} of ${value.length} boxes marked`;
-    }
-    return value.length && value.every((v) => typeof v !== "object" || v === null) ? value.map(summary).join(", ") : `${value.length} item(s)`;
-  }
-  if (typeof value === "object") {
-    return Object.entries(value).map(([k, v]) => `${k}: ${typeof v === "object" && v !== null ? summary(v) : v}`).join("; ");
-  }
-  return String(value);
-}
+let cursor = 0, busy = false, again = false, socket = null, retry = 500, shownAt = -1;
+const events = [];          // what this page was sent of the log, in order
+const changing = new Set(); // own answered requests whose choices are open again (a view toggle)
+let last = null;            // the last payload
 
 const MANY = 24; // more choices than this: a list to pick from instead of buttons
-const SKIP = new Set(["id", "ship", "name", "side", "seat", "ext", "attached"]);
 
-function showShips(state) {
-  const ships = $("ships");
-  ships.replaceChildren();
-  for (const ship of Object.values(state.view.ships)) {
-    const own = state.seat !== null && ship.seat === state.seat;
-    const list = el("dl");
-    for (const [key, value] of Object.entries(ship)) {
-      if (SKIP.has(key)) continue;
-      const shown = key === "pose" ? `(${value.x.toFixed(0)}, ${value.y.toFixed(0)}) ${value.heading.toFixed(0)}°` : summary(value);
-      list.append(el("dt", { text: key.replace(/_/g, " ") }), el("dd", { text: shown }));
+function describe(value) {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+function hoverable(node, request, choice, note) {
+  // Hovering or focusing a choice draws its sketch on the table and says it beside the choice.
+  const on = () => { drawSketch(choice.sketch); note.textContent = choice.sketch ? choice.sketch.text : ""; };
+  const off = () => { drawSketch(null); note.textContent = ""; };
+  node.addEventListener("mouseenter", on);
+  node.addEventListener("focus", on);
+  node.addEventListener("mouseleave", off);
+  node.addEventListener("blur", off);
+}
+
+function choicesOf(request, marked = null) {
+  // The controls answering ``request``: a number, a list when there are many, else buttons.
+  const note = el("div", { class: "sketch-text", "aria-live": "polite" });
+  const choices = el("div", { class: "choices" });
+  if (request.number) {
+    const n = request.number;
+    const input = el("input", { type: "number", min: n.min, max: n.max, step: n.step, value: n.min });
+    const go = el("button", { text: `answer (${n.min} to ${n.max}${n.unit ? " " + n.unit : ""})` });
+    go.addEventListener("click", () => send({ request_id: request.id, answer: Number(input.value) }));
+    choices.append(input, go);
+  } else if (request.choices.length > MANY) {
+    const select = el("select", { "data-request": request.id });
+    for (const choice of request.choices) select.append(el("option", { value: choice.index, text: choice.label }));
+    if (marked !== null) select.value = String(marked);
+    const sketchSelected = () => {
+      const choice = request.choices[Number(select.value)];
+      drawSketch(choice.sketch);
+      note.textContent = choice.sketch ? choice.sketch.text : "";
+    };
+    select.addEventListener("change", sketchSelected);
+    select.addEventListener("focus", sketchSelected);
+    const go = el("button", { text: "choose" });
+    go.addEventListener("click", () => send({ request_id: request.id, choice: Number(select.value) }));
+    choices.append(select, go);
+  } else {
+    for (const choice of request.choices) {
+      const button = el("button", { text: choice.label, "data-request": request.id, "data-choice": choice.index,
+        class: choice.index === marked ? "current" : "" });
+      button.addEventListener("click", () => send({ request_id: request.id, choice: choice.index }));
+      hoverable(button, request, choice, note);
+      choices.append(button);
     }
-    ships.append(el("div", { class: "ship" + (own ? " own" : ""), "data-ship": ship.id },
-      el("div", { class: "name", text: `${ship.name} — ${ship.side}${own ? " (yours)" : ""}` }), list));
   }
+  return [choices, note];
+}
+
+function answeredEntry(entry) {
+  // An own answer of the open round: what it is, and a "change" opening the choices again.
+  const chosen = entry.answer_index === null ? describe(entry.answer) : entry.choices[entry.answer_index].label;
+  const line = el("div", { class: "given" }, el("span", { text: "your answer: " }), el("strong", { class: "current-answer", text: chosen }));
+  const box = el("div", { class: "answered", "data-request": entry.id }, el("div", { class: "prompt", text: entry.prompt }), line);
+  if (!entry.changeable) return box;
+  const open = changing.has(entry.id);
+  const toggle = el("button", { class: "change", text: open ? "keep it" : "change" });
+  toggle.addEventListener("click", () => {
+    if (changing.has(entry.id)) changing.delete(entry.id); else changing.add(entry.id);
+    showRequests(last);
+  });
+  line.append(toggle);
+  if (open) box.append(...choicesOf(entry, entry.answer_index));
+  return box;
 }
 
 function showRequests(state) {
   const box = $("requests");
   box.replaceChildren();
   for (const request of state.requests) {
-    const choices = el("div", { class: "choices" });
-    if (request.number) {
-      const n = request.number;
-      const input = el("input", { type: "number", min: n.min, max: n.max, step: n.step, value: n.min });
-      const go = el("button", { text: `answer (${n.min} to ${n.max}${n.unit ? " " + n.unit : ""})` });
-      go.addEventListener("click", () => send({ request_id: request.id, answer: Number(input.value) }));
-      choices.append(input, go);
-    } else if (request.choices.length > MANY) {
-      const select = el("select", { "data-request": request.id });
-      for (const choice of request.choices) select.append(el("option", { value: choice.index, text: choice.label }));
-      const go = el("button", { text: "choose" });
-      go.addEventListener("click", () => send({ request_id: request.id, choice: Number(select.value) }));
-      choices.append(select, go);
-    } else {
-      for (const choice of request.choices) {
-        const button = el("button", { text: choice.label, "data-request": request.id, "data-choice": choice.index });
-        button.addEventListener("click", () => send({ request_id: request.id, choice: choice.index }));
-        choices.append(button);
-      }
-    }
-    box.append(el("div", { class: "request", "data-request": request.id }, el("div", { class: "prompt", text: request.prompt }), choices));
+    box.append(el("div", { class: "request", "data-request": request.id },
+      el("div", { class: "prompt", text: request.prompt }), ...choicesOf(request)));
   }
-  for (const [id, value] of Object.entries(state.view.answered || {})) {  // own answers of this round
-    box.append(el("p", { class: "status answered", text: `answered ${id}: ${typeof value === "string" ? value : JSON.stringify(value)}` }));
+  const answered = state.answered || [];
+  for (const id of [...changing]) if (!answered.some((e) => e.id === id)) changing.delete(id);
+  if (answered.length) {
+    box.append(el("h3", { text: "Your answers (until the reveal)" }), ...answered.map(answeredEntry));
   }
+  drawGhosts(state.requests, (request, choice) => {
+    drawSketch(choice && choice.sketch);
+    const note = document.querySelector(`.request[data-request="${CSS.escape(request.id)}"] .sketch-text`);
+    if (note) note.textContent = choice && choice.sketch ? choice.sketch.text : "";
+  });
   const others = state.waiting_for.filter((seat) => seat !== state.seat);
   $("waiting").textContent = state.over ? "" : others.length ? `waiting for: ${others.join(", ")}` :
     state.requests.length ? "" : "waiting for the game";
   $("outcome").textContent = state.outcome ? `Game over: ${state.outcome.winner ? state.outcome.winner + " wins" : "no winner"} (${state.outcome.reason})` : "";
 }
 
-function show(state) {
+async function show(state) {
   const view = state.view;
+  last = state;
   document.title = `sog — ${view.scenario}`;
   $("title").textContent = view.scenario;
   $("who").textContent = state.role === "spectator" ? "spectator" : `seat ${state.seat}`;
   $("when").textContent = `turn ${view.turn}${view.step ? " · " + view.step : ""}`;
-  $("svg").src = `/api/seat/${token}/table.svg?e=${state.cursor}`;
-  showShips(state);
+  Table.frame = state.frame;
+  Table.ships = view.ships;
+  if (shownAt !== state.cursor) {
+    shownAt = state.cursor;
+    await loadTable(`/api/seat/${token}/table.svg?e=${state.cursor}`);
+  }
   showRequests(state);
+  showMats(state);
   const log = $("log");
   for (const event of state.events) {
+    events.push(event);
     if (event.text) log.append(el("div", { text: event.text }));
   }
   log.scrollTop = log.scrollHeight;
+  showTurn(state, events);
 }
 
 async function refresh() {
@@ -96,7 +132,7 @@ async function refresh() {
     const state = await response.json();
     if (!response.ok) { $("error").textContent = state.error; return; }
     cursor = state.cursor;
-    show(state);
+    await show(state);
   } finally {
     busy = false;
     if (again) { again = false; refresh(); }
@@ -107,7 +143,9 @@ async function send(body) {
   $("error").textContent = "";
   for (const b of $("requests").querySelectorAll("button")) b.disabled = true;
   const response = await fetch(`/api/seat/${token}/answer`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  if (!response.ok) $("error").textContent = (await response.json()).error;
+  if (response.ok) changing.delete(body.request_id);
+  else $("error").textContent = (await response.json()).error;
+  shownAt = -1; // the answer may change what the seat's picture shows
   refresh();
 }
 
@@ -123,5 +161,7 @@ function connect() {
   };
 }
 
+Table.onPick = (requestId, index) => send({ request_id: requestId, choice: index });
+$("all-arcs").addEventListener("change", (e) => { Table.allArcs = e.target.checked; showArcs(); });
 refresh();
 connect();
