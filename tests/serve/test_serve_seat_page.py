@@ -96,6 +96,7 @@ def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_th
                                ?.textContent === {json.dumps(labels[5])}""", timeout=TIMEOUT)
     brit.locator(".request button").first.click()  # Defence's first card
     brit.wait_for_selector(".answered >> nth=1", timeout=TIMEOUT)
+    brit.wait_for_function("document.querySelectorAll('#answers g.ghost').length === 2", timeout=TIMEOUT)  # both kept, faint
     assert _unsecret(brit, secrets)
 
     # the arcs: the toggle shows every piece's group, a click on a ship its own

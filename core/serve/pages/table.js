@@ -89,6 +89,7 @@ function showRequests(state) {
   if (answered.length) {
     box.append(el("h3", { text: "Your answers (until the reveal)" }), ...answered.map(answeredEntry));
   }
+  drawAnswers(answered);
   drawGhosts(state.requests, (request, choice) => {
     drawSketch(choice && choice.sketch);
     const note = document.querySelector(`.request[data-request="${CSS.escape(request.id)}"] .sketch-text`);

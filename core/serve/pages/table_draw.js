@@ -39,7 +39,8 @@ async function loadTable(url) {
   picture.setAttribute("role", "img");
   picture.setAttribute("aria-label", "the table");
   const svg = document.importNode(picture, true);
-  svg.append(svgEl("g", { id: "overlay", "pointer-events": "none" }), svgEl("g", { id: "ghosts" }));
+  svg.append(svgEl("g", { id: "answers", "pointer-events": "none" }), svgEl("g", { id: "overlay", "pointer-events": "none" }),
+    svgEl("g", { id: "ghosts" }));
   $("board").replaceChildren(svg);
   for (const outline of pieceOutlines(svg)) {
     outline.element.classList.add("piece");
@@ -124,12 +125,21 @@ function shapeNodes(shape) {
   return [];
 }
 
-function drawSketch(sketch) {
+function drawSketch(sketch, layer = "overlay") {
   // Draw one choice's sketch over the table (or clear it with null).
-  const overlay = document.getElementById("overlay");
+  const overlay = document.getElementById(layer);
   if (!overlay) return;
   overlay.replaceChildren();
   for (const shape of (sketch && sketch.shapes) || []) overlay.append(...shapeNodes(shape));
+}
+
+function drawAnswers(answered) {
+  // The sketches of the seat's own current answers of the open round, faint: where its
+  // pieces will go if it keeps them.
+  drawSketch({ shapes: answered.filter((e) => e.answer_index !== null).flatMap((e) => {
+    const sketch = e.choices[e.answer_index].sketch;
+    return sketch ? sketch.shapes : [];
+  }) }, "answers");
 }
 
 function isPlacement(request) {
