@@ -107,6 +107,8 @@ def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_th
     _shot(brit, "seat-page-answered-arcs")
     brit.uncheck("#all-arcs")
     assert all(arcs.nth(i).get_attribute("display") == "none" for i in range(arcs.count()))
+    brit.locator("#board polygon.piece").first.click()  # a click on a ship shows its own arcs
+    assert [arcs.nth(i).get_attribute("display") for i in range(arcs.count())].count(None) == 1
 
     # the mats: every ship, own first, own-only lines only on own ships
     mats = brit.locator(".mat")
@@ -134,6 +136,13 @@ def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_th
     brit.wait_for_function(f"document.getElementById('this-turn').textContent.includes('moves {card} ')", timeout=TIMEOUT)
     assert not re.search(rf"moves {re.escape(labels[2].split()[0])} ", brit.inner_text("#log"))
     _shot(brit, "seat-page-revealed")
+
+    # the spectators: every mat, none of its lines a seat's own, nothing to decide
+    watcher = _page(browser, server + game["spectator"]["url"])
+    watcher.wait_for_selector(".mat", timeout=TIMEOUT)
+    assert watcher.locator(".mat").count() == len(french_view["ships"])
+    assert watcher.locator(".entry.own").count() == 0 and watcher.locator(".request, .answered").count() == 0
+    _seen(watcher, "seat-page-spectator")
 
 
 def test_a_placement_is_chosen_by_clicking_its_ghost_on_the_table(server, browser):  # noqa: F811

@@ -7,6 +7,7 @@ let cursor = 0, busy = false, again = false, socket = null, retry = 500, shownAt
 const events = [];          // what this page was sent of the log, in order
 const changing = new Set(); // own answered requests whose choices are open again (a view toggle)
 let last = null;            // the last payload
+let hovered = null;         // the choice under the pointer or focused: [request id, index]
 
 const MANY = 24; // more choices than this: a list to pick from instead of buttons
 
@@ -16,8 +17,8 @@ function describe(value) {
 
 function hoverable(node, request, choice, note) {
   // Hovering or focusing a choice draws its sketch on the table and says it beside the choice.
-  const on = () => { drawSketch(choice.sketch); note.textContent = choice.sketch ? choice.sketch.text : ""; };
-  const off = () => { drawSketch(null); note.textContent = ""; };
+  const on = () => { hovered = [request.id, choice.index]; drawSketch(choice.sketch); note.textContent = choice.sketch ? choice.sketch.text : ""; };
+  const off = () => { hovered = null; drawSketch(null); note.textContent = ""; };
   node.addEventListener("mouseenter", on);
   node.addEventListener("focus", on);
   node.addEventListener("mouseleave", off);
@@ -80,6 +81,7 @@ function answeredEntry(entry) {
 function showRequests(state) {
   const box = $("requests");
   box.replaceChildren();
+  drawSketch(null);
   for (const request of state.requests) {
     box.append(el("div", { class: "request", "data-request": request.id },
       el("div", { class: "prompt", text: request.prompt }), ...choicesOf(request)));
@@ -89,6 +91,8 @@ function showRequests(state) {
   if (answered.length) {
     box.append(el("h3", { text: "Your answers (until the reveal)" }), ...answered.map(answeredEntry));
   }
+  const still = hovered && box.querySelector(`button[data-request="${CSS.escape(hovered[0])}"][data-choice="${hovered[1]}"]`);
+  if (still) still.dispatchEvent(new Event("mouseenter")); else hovered = null; // still pointed at, drawn again
   drawAnswers(answered);
   drawGhosts(state.requests, (request, choice) => {
     drawSketch(choice && choice.sketch);
@@ -107,6 +111,7 @@ async function show(state) {
   document.title = `sog — ${view.scenario}`;
   $("title").textContent = view.scenario;
   $("who").textContent = state.role === "spectator" ? "spectator" : `seat ${state.seat}`;
+  if (state.role === "spectator") $("hint").textContent = "click a ship to show its arcs";
   $("when").textContent = `turn ${view.turn}${view.step ? " · " + view.step : ""}`;
   Table.frame = state.frame;
   Table.ships = view.ships;
