@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any
@@ -92,8 +92,14 @@ def check_packs(header: dict[str, Any], library: Library) -> None:
         raise SaveFileError(f"the log was played with {mismatch}")
 
 
-def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library: Library | None = None, catalogue: Catalogue | None = None) -> ReplayResult:
+def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library: Library | None = None, catalogue: Catalogue | None = None,
+           observer: Callable[[Game, list[dict[str, Any]]], None] | None = None) -> ReplayResult:
     """Re-run the game of a log and check every event.
+
+    ``observer`` is called with the replayed game and its new events after each advance (as
+    :meth:`Game.run`'s observer), before they are checked: the replay viewer draws the table
+    there. An unfinished log is replayed to its last turn and no further, so the game
+    returned (and the last observed table) is where the log stops.
 
     :raises ReplayMismatch: at the first event that differs, or if the game runs longer or
         shorter than the log.
@@ -121,8 +127,10 @@ def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library:
         raise ConfigError(str(exc)) from None
     controller = _LogController(answers)
     finished = any(e["kind"] == "game-over" for e in events)
+    last_turn = None if finished or not events else events[-1]["turn"]
+    watch = None if observer is None else (lambda batch: observer(game, batch))
     try:
-        game.run({seat: controller for seat in game.seats()})
+        game.run({seat: controller for seat in game.seats()}, max_turns=last_turn, observer=watch)
     except _EndOfLog as end:
         if finished:
             raise ReplayMismatch(f"the replay asks {end.args[0]!r}, which the log never answered") from None

@@ -15,7 +15,8 @@ from typing import Any
 import click
 
 from sog import __version__
-from sog.cli.play_cmds import play, render, replay_cmd, resume
+from sog.cli.play_cmds import play, render, resume
+from sog.cli.replay_cmd import replay_cmd
 from sog.cli.content_cmds import packs, schema, validate
 from sog.cli.errors import silence_stdout
 from sog.cli.rules_cmds import rules

@@ -20,6 +20,7 @@ from sog.packs.library import Library
 from sog.pluginmanager import Catalogue
 from sog.serve.api import routes
 from sog.serve.errors import ApiError
+from sog.serve.replay_routes import FrameCache, replay_routes
 from sog.serve.sessions import BOT_PACE, MAX_LOADED, Sessions
 from sog.serve.store import Store
 
@@ -78,7 +79,11 @@ def create_app(data: str | Path, *, library: Library | None = None, catalogue: C
     app = Starlette(
         routes=[
             *routes,
+            *replay_routes,
             Route("/", _page("lobby.html")),
+            Route("/replay", _page("replay.html")),
+            Route("/replay/{token}", _page("replay.html")),
+            Route("/hotseat", _page("hotseat.html")),
             Route("/seat/{token}", _page("table.html")),
             Route("/watch/{token}", _page("table.html")),
             Mount("/static", StaticFiles(directory=PAGES), name="static"),
@@ -88,4 +93,5 @@ def create_app(data: str | Path, *, library: Library | None = None, catalogue: C
         lifespan=lifespan,
     )
     app.state.sessions = sessions
+    app.state.replay_frames = FrameCache()
     return app
