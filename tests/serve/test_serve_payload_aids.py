@@ -85,7 +85,8 @@ def test_the_other_seats_payload_carries_none_of_this_seats_aids_or_answers(hous
     for request in plans:
         assert answer(house, british, request["id"], choice=2).status_code == 200
     mine = state(house, british)
-    theirs = json.dumps(state(house, french)) + json.dumps(state(house, spectator))
+    others = [state(house, french), state(house, spectator)]
+    theirs = "".join(json.dumps(payload) for payload in others)
     assert mine["answered"]
     for entry in mine["answered"]:
         card = entry["choices"][2]["value"]
@@ -95,6 +96,8 @@ def test_the_other_seats_payload_carries_none_of_this_seats_aids_or_answers(hous
     for ship, piece in mine["view"]["ships"].items():
         if piece["seat"] == "british":
             assert f"secret-of-{ship}" not in theirs
+            for payload in others:  # the game system's mat as well as the house rule's
+                assert payload["mats"][ship] and not any(e.get("own") for e in payload["mats"][ship])
 
 
 def test_an_answered_request_of_the_open_round_is_listed_with_its_answer_until_revealed(client):

@@ -25,13 +25,13 @@ function hoverable(node, request, choice, note) {
   node.addEventListener("blur", off);
 }
 
-function choicesOf(request, marked = null) {
+function choicesOf(request, marked = null, current = null) {
   // The controls answering ``request``: a number, a list when there are many, else buttons.
   const note = el("div", { class: "sketch-text", "aria-live": "polite" });
   const choices = el("div", { class: "choices" });
   if (request.number) {
     const n = request.number;
-    const input = el("input", { type: "number", min: n.min, max: n.max, step: n.step, value: n.min });
+    const input = el("input", { type: "number", min: n.min, max: n.max, step: n.step, value: typeof current === "number" ? current : n.min });
     const go = el("button", { text: `answer (${n.min} to ${n.max}${n.unit ? " " + n.unit : ""})` });
     go.addEventListener("click", () => send({ request_id: request.id, answer: Number(input.value) }));
     choices.append(input, go);
@@ -74,7 +74,7 @@ function answeredEntry(entry) {
     showRequests(last);
   });
   line.append(toggle);
-  if (open) box.append(...choicesOf(entry, entry.answer_index));
+  if (open) box.append(...choicesOf(entry, entry.answer_index, entry.answer));
   return box;
 }
 
