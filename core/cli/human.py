@@ -6,19 +6,27 @@ decision with a number range (a distance, a number of men) takes a number in the
 instead, in ASCII digits with at most one decimal point.
 When the input ends (Ctrl-D, or a closed stdin) the controller raises :class:`EndOfInput`;
 Ctrl-C at the prompt raises :class:`KeyboardInterrupt`; the command then saves the game.
+
+The controller sees only its seat's view; what the command adds to a prompt (the short
+state of the seat's ships, what each choice would do, passing the terminal between two
+people) comes through :class:`PromptAids`, which the command builds where it knows the game.
 """
 
 from __future__ import annotations
 
+import shutil
+import sys
+import textwrap
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import click
 
 from sog.decisions import DecisionRequest, NumberRange
 from sog.game import SeatView
 
-__all__ = ["ChoiceNumber", "EndOfInput", "HumanController", "RangeNumber"]
+__all__ = ["ChoiceNumber", "EndOfInput", "HumanController", "PromptAids", "RangeNumber", "clear_screen",
+           "press_enter", "wrapped"]
 
 
 class EndOfInput(Exception):
@@ -63,32 +71,111 @@ class RangeNumber(click.ParamType):
         self.fail(f"please type a number from {self.number.describe()}", param, ctx)
 
 
+def _ask(text: str, **options: Any) -> Any:
+    """``click.prompt``, its end of input raised as :class:`EndOfInput` and Ctrl-C as :class:`KeyboardInterrupt`."""
+    try:
+        return click.prompt(text, **options)
+    except click.Abort as abort:
+        # click turns both Ctrl-D (EOFError) and Ctrl-C (KeyboardInterrupt) into Abort.
+        click.echo()  # end the prompt's line
+        if isinstance(abort.__context__, EOFError):
+            raise EndOfInput() from None
+        raise KeyboardInterrupt() from None
+
+
+def press_enter(text: str) -> None:
+    """Print ``text`` and wait for a line (any line: Enter); the input's end raises :class:`EndOfInput`."""
+    _ask(text, default="", show_default=False, prompt_suffix=" ")
+
+
+def clear_screen() -> None:
+    """Clear the terminal and its scroll-back, so the next person cannot read what was there.
+
+    When stdout is no terminal (a file, a pipe, a test) a separator line stands for it.
+    """
+    if sys.stdout.isatty():
+        click.clear()
+        click.echo("\033[3J", nl=False)  # the scroll-back too (xterm's "erase saved lines")
+    else:
+        click.echo("\n" + "=" * min(_width(), 72))
+
+
+def _width() -> int:
+    return max(40, shutil.get_terminal_size().columns - 1)
+
+
+def wrapped(line: str, hanging: int = 4) -> str:
+    """``line`` wrapped to the terminal's width, keeping its indent; later lines indented ``hanging`` more.
+
+    A choice line's later lines start under its label (``hanging`` counts from the indent).
+    """
+    body = line.lstrip(" ")
+    indent = " " * (len(line) - len(body))
+    wrapper = textwrap.TextWrapper(width=_width(), initial_indent=indent, subsequent_indent=" " * (len(indent) + hanging),
+                                   break_on_hyphens=False, break_long_words=False)
+    return wrapper.fill(body) or line
+
+
+def _unlabelled(note: str, label: str) -> str:
+    """``note`` without the choice's name it may start with (the line shows the label already):
+    the label itself, or a head before ``": "`` whose first word is the label's (``B-1 (veer 5): ...``
+    after ``B-1 (normal veer 5)``); empty when the note says no more than the label."""
+    if note.startswith(label):
+        return note[len(label):].lstrip(" :;,—-")
+    head, colon, rest = note.partition(": ")
+    if colon and head.split()[:1] == label.split()[:1]:
+        return rest
+    return note
+
+
+class PromptAids(Protocol):
+    """What the command adds to a person's prompts (it knows the game; the controller, one seat's view)."""
+
+    def hand_over(self, seat: str) -> None:
+        """Just before each prompt of ``seat``: pass the terminal to it when another seat had it, and
+        tell it what it has not read yet. May raise :class:`EndOfInput` or :class:`KeyboardInterrupt`."""
+
+    def ship_lines(self, view: SeatView) -> list[str]:
+        """The short state of the seat's own ships and of the others it sees, a line each (indented)."""
+
+    def choice_notes(self, view: SeatView, request: DecisionRequest) -> list[str | None]:
+        """What each choice of ``request`` would do, ``None`` where nothing is known."""
+
+
 class HumanController:
     """Prompts for each decision; bad input is refused and asked again.
 
     ``before_prompt`` is called just before each prompt, when the game is between two
     answers (the command keeps a snapshot there, so an interrupt loses no earlier answer).
+    ``aids`` (optional) adds the hand-over, the short state of the seat's ships before the
+    first prompt of each decision round, and a note after each choice's label.
     """
 
-    def __init__(self, before_prompt: Callable[[], None] | None = None) -> None:
+    def __init__(self, before_prompt: Callable[[], None] | None = None, aids: PromptAids | None = None) -> None:
         self._before_prompt = before_prompt
+        self._aids = aids
+        self._round: SeatView | None = None  # the view of the round last prompted: a new one is a new round
 
     def decide(self, view: SeatView, request: DecisionRequest) -> Any:
         if self._before_prompt is not None:
             self._before_prompt()
-        click.echo(f"\n[{view.seat}] {request.prompt}")
-        if request.number is None:
-            for index, _ in enumerate(request.choices, start=1):
-                click.echo(f"  {index:>2}. {request.label(index - 1)}")
-        try:
-            if request.number is not None:
-                return click.prompt(f"number ({request.number.describe()})", default=str(request.number.min),
-                                    show_default=True, type=RangeNumber(request.number))
-            number = click.prompt("choice", default="1", show_default=True, type=ChoiceNumber(len(request.choices)))
-        except click.Abort as abort:
-            # click turns both Ctrl-D (EOFError) and Ctrl-C (KeyboardInterrupt) into Abort.
-            click.echo()  # end the prompt's line
-            if isinstance(abort.__context__, EOFError):
-                raise EndOfInput() from None
-            raise KeyboardInterrupt() from None
+        if self._aids is not None:
+            self._aids.hand_over(view.seat)
+            if view is not self._round:
+                for line in self._aids.ship_lines(view):
+                    click.echo(wrapped(line))
+        self._round = view
+        click.echo()
+        click.echo(wrapped(f"[{view.seat}] {request.prompt}"))
+        if request.number is not None:
+            return _ask(f"number ({request.number.describe()})", default=str(request.number.min),
+                        show_default=True, type=RangeNumber(request.number))
+        notes = self._aids.choice_notes(view, request) if self._aids is not None else []
+        for index in range(len(request.choices)):
+            note = notes[index] if index < len(notes) else None
+            mark, label = f"  {index + 1:>2}. ", request.label(index)
+            note = _unlabelled(note or "", label)
+            hanging = len(mark.strip(" ")) + 1  # the label's column, from the number's
+            click.echo(wrapped(mark + label + (f" — {note}" if note else ""), hanging=hanging))
+        number = _ask("choice", default="1", show_default=True, type=ChoiceNumber(len(request.choices)))
         return request.choices[number - 1]

@@ -17,7 +17,7 @@ from sog.cli.errors import user_errors
 from sog.cli.narrate import narrate
 from sog.cli.params import SEED_RANGE, IdsAssignment, OutputFile, RuleSetting, SeatAssignment, assignments, id_lists, rule_settings
 from sog.cli.recording import INTERRUPTED_SAVE, GameRecorder, RecordingError, keeping
-from sog.cli.seating import HUMAN, make_seating, seat_players
+from sog.cli.seating import HUMAN, SharedTerminal, make_seating, seat_players
 from sog.errors import ConfigError, SaveFileError
 from sog.events import parse_jsonl
 from sog.fileio import read_json_text, write_atomically
@@ -46,7 +46,8 @@ def running_options(command: F) -> F:
         click.option("--bots", "bots", multiple=True, type=SeatAssignment("BOT"), metavar="SEAT=BOT",
                      help="Bot for a seat: random, or one of the game system's (default: the system's best; resume: the save's)."),
         click.option("--seat", "seats", multiple=True, type=SeatAssignment("human"), metavar="SEAT=human",
-                     help="Let a person play a seat at the prompt."),
+                     help="Let a person play a seat at the prompt (two or more: the terminal is handed over between them, "
+                          "each seeing only what its seat may see)."),
         click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too."),
         click.option("--log", "log_path", type=OutputFile(), help="Write the JSON Lines log here, as the game goes."),
         click.option("--save", "save_path", type=OutputFile(),
@@ -138,16 +139,18 @@ def _drive(game: Game, players: dict[str, str], saved_seats: dict[str, Any], max
         if recorder is not None:
             recorder.checkpoint()
 
-    seating = make_seating(game, players, saved_seats, before_prompt)
+    fresh = game.state.turn == 0 and game.state.step_index < 0  # nobody has read its set-up yet
+    humans = [seat for seat, name in players.items() if name == HUMAN]
+    terminal = SharedTerminal(game, humans, since=0 if fresh else len(game.log.events), quiet=quiet)
+    seating = make_seating(game, players, saved_seats, before_prompt, terminal)
     recorder = GameRecorder(game, seating, log_path=log_path, save_path=save_path)
     drawn: list[tuple[int, bool] | None] = [None]  # the last picture's (turns done, over)
 
-    humans = [seat for seat, name in seating.names.items() if name == HUMAN]
-
     def tell(events: list[dict[str, Any]]) -> None:
-        if not quiet:
-            # A person at the terminal reads only what the table shows their seat.
-            shown = seat_events(game, humans[0], events) if len(humans) == 1 else events
+        # A person at the terminal reads only what the table shows their seat; two or more
+        # read their own at each hand-over (the terminal), bots alone leave it all to read.
+        if not quiet and not terminal.shared:
+            shown = seat_events(game, humans[0], events) if humans else events
             for line in narrate(game, shown):
                 click.echo(line)
 
@@ -162,11 +165,12 @@ def _drive(game: Game, players: dict[str, str], saved_seats: dict[str, Any], max
                 raise RecordingError(f"cannot write a picture into {svg_dir}: {exc.strerror or exc}") from None
 
     recorder.start()
-    if game.state.turn == 0 and game.state.step_index < 0:
+    if fresh:
         tell(list(game.log.events))  # what the set-up did (e.g. cards left out of the game)
     with keeping(recorder):
         outcome = game.run(seating.controllers, max_turns=max_turns, observer=observe)
         recorder.finish()
+        terminal.finish()  # with two people or more: what everyone may see of the end
     if outcome is None:
         click.echo(f"stopped after turn {_turns_done(game)}; no result yet" + (f" (saved to {save_path})" if save_path else ""))
     else:

@@ -4,21 +4,28 @@
 error. A resumed game keeps the players its save records unless the command line says
 otherwise, and a bot that plays on gets back its own generator exactly where it was, so a
 resumed bot game continues like the uninterrupted one.
+
+The people share one terminal (:class:`SharedTerminal`): with two or more, the terminal is
+handed over between them, and each reads only what its seat may see.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import click
 
 from sog.bots import bots_for, default_bot, make_bot
-from sog.cli.human import HumanController
+from sog.cli.human import HumanController, clear_screen, press_enter
+from sog.cli.narrate import choice_notes, narrate, ship_state
+from sog.decisions import DecisionRequest
 from sog.game import Controller, Game
 from sog.rng import Rng, RngState
+from sog.seats import SeatView
+from sog.views import ONLOOKER
 
-__all__ = ["HUMAN", "Seating", "make_seating", "seat_players"]
+__all__ = ["HUMAN", "Seating", "SharedTerminal", "make_seating", "seat_players"]
 HUMAN = "human"
 
 
@@ -83,13 +90,74 @@ def seat_players(game: Game, bots: Mapping[str, str], humans: Mapping[str, str],
     return players
 
 
+class SharedTerminal:
+    """The one terminal the people share: who is looking at it, and what each seat has read.
+
+    The :class:`~sog.cli.human.PromptAids` of every person's prompts. With two or more
+    people, a prompt for another seat than the last prompt's first clears the screen and waits
+    until only that seat's player looks (the first prompt too: nobody has looked yet); before
+    each prompt the seat then reads the events it has not read yet as it may see them
+    (:meth:`sog.game.Game.events_for`), never the omniscient log. With one person the command
+    prints that seat's events as they come, and nothing is handed over. ``since`` is the first
+    event nobody has read (0 for a new game: its set-up), ``quiet`` prints no events.
+    """
+
+    def __init__(self, game: Game, humans: Iterable[str], *, since: int = 0, quiet: bool = False) -> None:
+        self.game = game
+        self.humans = list(humans)
+        self.quiet = quiet
+        self._read = {seat: since for seat in self.humans}
+        self._at: str | None = None
+
+    @property
+    def shared(self) -> bool:
+        """Two people or more at the terminal: it is handed over between them."""
+        return len(self.humans) >= 2
+
+    def hand_over(self, seat: str) -> None:
+        if not self.shared:
+            return
+        if seat != self._at:
+            clear_screen()
+            press_enter(f"Pass to seat {seat}. Press Enter when only {seat} is looking.")
+            self._at = seat
+        self._tell(self.game.events_for(seat, since=self._read[seat]))
+        self._read[seat] = len(self.game.log.events)
+
+    def ship_lines(self, view: SeatView) -> list[str]:
+        return ship_state(self.game, view)
+
+    def choice_notes(self, view: SeatView, request: DecisionRequest) -> list[str | None]:
+        return choice_notes(self.game, view, request)
+
+    def finish(self) -> None:
+        """The game stopped (over or at its turn limit): clear the last person's prompts away and
+        tell everyone, as any seat may see it, what happened since the seat that read least looked."""
+        if not self.shared:
+            return
+        clear_screen()
+        click.echo("Everyone may look now.")
+        self._tell(self.game.events_for(ONLOOKER, since=min(self._read.values())))
+        self._at = None
+
+    def _tell(self, events: list[dict[str, Any]]) -> None:
+        if not self.quiet:
+            for line in narrate(self.game, events):
+                click.echo(line)
+
+
 def make_seating(game: Game, players: Mapping[str, str], saved: Mapping[str, Any] | None = None,
-                 before_prompt: Callable[[], None] | None = None) -> Seating:
-    """The controllers of ``players``; a bot the save recorded under the same name resumes its generator."""
+                 before_prompt: Callable[[], None] | None = None, terminal: SharedTerminal | None = None) -> Seating:
+    """The controllers of ``players``; a bot the save recorded under the same name resumes its generator.
+
+    The people's prompts take their aids from ``terminal`` (by default one made for them).
+    """
     controllers: dict[str, Controller] = {}
+    if terminal is None:
+        terminal = SharedTerminal(game, [seat for seat, name in players.items() if name == HUMAN])
     for seat, name in players.items():
         if name == HUMAN:
-            controllers[seat] = HumanController(before_prompt)
+            controllers[seat] = HumanController(before_prompt, terminal)
             continue
         bot = make_bot(name, game.state.seed, seat, game.system)
         entry = (saved or {}).get(seat, {})

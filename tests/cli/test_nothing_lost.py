@@ -159,3 +159,33 @@ def test_a_rule_error_mid_game_is_one_line_that_says_where_the_game_went(runner,
     assert result.exit_code == 1
     assert result.output.splitlines() == [f"error: rule 'x' broke; the game so far is saved in {save}; continue with: sog resume {save}"]
     assert load_saved(save).game.state.turn == 3
+
+
+def test_while_a_person_thinks_over_turn_2_the_log_and_save_on_disk_hold_all_of_turn_1(runner, tmp_path, monkeypatch):
+    from sog.cli import human
+
+    asking, on_disk = [None], []
+    decide, ask = human.HumanController.decide, human._ask
+
+    def deciding(self, view, request):
+        asking[0] = request.id
+        return decide(self, view, request)
+
+    def prompt(text, **options):  # the prompt is printed, the person has not answered yet
+        if asking[0].startswith("t2.") and not on_disk:
+            on_disk.append((log.read_text(), load_saved(save)))
+        return ask(text, **options)
+
+    monkeypatch.setattr(human.HumanController, "decide", deciding)
+    monkeypatch.setattr(human, "_ask", prompt)
+    log, save = tmp_path / "g.jsonl", tmp_path / "g.json"
+    args = ["play", "enemy-in-sight", "--seed", "3", "--seat", "british=human", "--bots", "french=random", "--max-turns", "2",
+            "--log", str(log), "--save", str(save)]
+    assert runner.invoke(main, args, input="1\n" * 200).exit_code == 0
+    logged, saved = on_disk[0]
+    whole = log.read_text()
+    assert whole.startswith(logged)
+    turn_1 = [line for line in whole.splitlines()[1:] if json.loads(line)["turn"] == 1]
+    assert turn_1 and all(line in logged.splitlines() for line in turn_1)
+    assert saved.game.state.turn == 2
+    assert [e for e in saved.game.log.events if e["turn"] == 1] == [json.loads(line) for line in turn_1]
