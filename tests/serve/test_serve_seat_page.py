@@ -168,3 +168,28 @@ def test_a_placement_is_chosen_by_clicking_its_ghost_on_the_table(server, browse
     page.wait_for_selector(f'.answered[data-request="{deploy["id"]}"]', timeout=TIMEOUT)
     shown = page.locator(f'.answered[data-request="{deploy["id"]}"] .current-answer').inner_text()
     assert shown == deploy["choices"][index]["label"]
+
+
+def test_hovering_a_target_draws_its_arc_and_the_ruler_with_its_band(server, browser):  # noqa: F811
+    game = _api(server, "/api/games", {"scenario": "enemy-in-sight", "seed": 5})
+    tokens = {seat: link["token"] for seat, link in game["seats"].items()}
+    target = None
+    for _ in range(40):  # first cards and held fire until a British broadside has a target
+        asked = {seat: _api(server, f"/api/seat/{t}")["requests"] for seat, t in tokens.items()}
+        target = next((r for r in asked["british"] if r["kind"] == "fire" and len(r["choices"]) > 2), None)
+        if target:
+            break
+        for seat, requests in asked.items():
+            for request in requests:
+                _answer(server, tokens[seat], request["id"], 0 if request["kind"] != "fire" else len(request["choices"]) - 1)
+    assert target, "no British broadside had a target"
+    choice = target["choices"][-1]
+    kinds = {shape["kind"] for shape in choice["sketch"]["shapes"]}
+    assert {"area", "line"} <= kinds
+    page = _page(browser, server + game["seats"]["british"]["url"])
+    page.locator(f'.request[data-request="{target["id"]}"] button[data-choice="{choice["index"]}"]').hover()
+    page.wait_for_selector("#overlay polygon.sketch-area", timeout=TIMEOUT)
+    band = next(s["label"] for s in choice["sketch"]["shapes"] if s["kind"] == "line" and s.get("label"))
+    assert page.locator("#overlay text.sketch-label").text_content() == band
+    assert page.locator(f'.request[data-request="{target["id"]}"] .sketch-text').inner_text() == choice["sketch"]["text"]
+    _seen(page, "seat-page-fire")

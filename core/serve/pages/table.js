@@ -66,7 +66,11 @@ function answeredEntry(entry) {
   const chosen = entry.answer_index === null ? describe(entry.answer) : entry.choices[entry.answer_index].label;
   const line = el("div", { class: "given" }, el("span", { text: "your answer: " }), el("strong", { class: "current-answer", text: chosen }));
   const box = el("div", { class: "answered", "data-request": entry.id }, el("div", { class: "prompt", text: entry.prompt }), line);
-  if (!entry.changeable) return box;
+  if (!entry.changeable) {
+    box.classList.add("fixed");
+    line.append(el("span", { class: "status", text: "(the only choice)" }));
+    return box;
+  }
   const open = changing.has(entry.id);
   const toggle = el("button", { class: "change", text: open ? "keep it" : "change" });
   toggle.addEventListener("click", () => {
