@@ -2,8 +2,11 @@
 
 * Views: other seats' planned cards (only whether a card is planned) and the ammunition
   loaded or stored on other seats' ships (only whether a side is loaded) are hidden.
-* Pictures: a ship's outline is its base; the arcs and lines of fire of the last combat
-  are drawn over the table.
+* Pictures: a ship's outline is its base; over the table, each ship's track this turn (from
+  the public movement events: the path from its pose at the turn's start through each card,
+  a tick where each card ends) and the last combat's arcs and lines of fire (an arrow from
+  the firing point to the nearest point of the target's base, with the damage drawn), each
+  listed in the legend.
 * Narration: one line for the movement, attack and damage events.
 * Content: a Sails of Glory scenario measures with a ruler, so it must name one; its
   counters show only the special-damage symbols the rules know.
@@ -13,14 +16,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from html import escape
 from typing import Any
 
 from sog import hookimpl
 from sog.game import Game
 from sog.geometry import Rect
-from sog.render.svg import svg_points, svg_xy
-from sog.views import HIDDEN
+from sog.pools import counter_table
+from sog.render.labels import Box, place_labels, text_width
+from sog.render.legend import legend_entry
+from sog.render.svg import side_colours, svg_points, svg_xy
+from sog.views import HIDDEN, ONLOOKER, seat_events
 
+from sog.plugins.system.damage_placing import CREW
 from sog.plugins.system.land_targets import target_name, target_xy
 from sog.plugins.system.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
 from sog.plugins.system.statistics import sog_ship_statistics  # noqa: F401 - registered with this plugin (sog simulate's figures)
@@ -67,7 +75,7 @@ def sog_piece_outline(game: Game, ship: Any) -> Rect | None:
 
 @hookimpl
 def sog_draw_overlays(game: Game) -> list[str]:
-    return _fire(game)
+    return _tracks(game) + _fire(game)
 
 
 @hookimpl
@@ -105,19 +113,32 @@ def _wedge(dot: tuple[float, float], start: float, end: float, radius: float) ->
     return pts
 
 
+#: A line of fire: its colour, and the arrowhead marking where it hits.
+FIRE = "#922b21"
+FIRE_MARKER = ('<defs><marker id="fire-arrow" markerWidth="7" markerHeight="7" refX="7" refY="3.5" orient="auto" '
+               f'markerUnits="userSpaceOnUse"><path d="M0,0 L7,3.5 L0,7 z" fill="{FIRE}"/></marker></defs>')
+#: The wedge of a firing arc: fill, opacity, edge.
+WEDGE = ("#f5b041", 0.25, "#b9770e")
 
 
 def _fire(game: Game) -> list[str]:
-    """The arcs and lines of fire of the last combat."""
+    """The arcs and lines of fire of the last combat between pieces still on the table: an
+    arrow from the firing point to the nearest point of the target's base (a target on land:
+    where it stands), with the damage of the counters drawn, and the legend's entries."""
     out: list[str] = []
     ruler = ruler_of(game)
+    known = {c.label(): c for pool in game.state.pools for c in counter_table(game.content, pool)}
+    wedges = False
+    damage: list[tuple[tuple[float, float], str]] = []  # where on a line of fire, what it drew
+    on_table = {s.id for s in [*game.ships(), *game.obstacles()]}
     for attack in _last_attacks(game):
         shooter = game.state.ships.get(attack["attacker"])
+        if any(end in game.state.ships and end not in on_table for end in (attack["attacker"], attack["target"])):
+            continue  # a ship that left the table since: nothing to point at
         to = target_xy(game, attack["target"])
         origin = target_xy(game, attack["attacker"]) if attack.get("dot") is None else tuple(attack["dot"])
         if to is None or origin is None:
             continue
-        tx, ty = to
         if shooter is None:
             start = origin  # a battery fires from its red dot
         elif attack["kind"] == "artillery" and shooter.in_play:
@@ -125,15 +146,121 @@ def _fire(game: Game) -> list[str]:
             arc = arc_of(base_of(game, shooter), attack["side"], attack["arc"])
             dot = pose.local_to_world(arc.dot[0], arc.dot[1])
             wedge = _wedge(dot, pose.heading + arc.from_, pose.heading + arc.to, ruler.length)
-            out.append(f'<polygon points="{svg_points(game, wedge)}" fill="#f5b041" fill-opacity="0.25" stroke="#b9770e" stroke-width="0.8"/>')
+            fill, opacity, edge = WEDGE
+            out.append(f'<polygon points="{svg_points(game, wedge)}" fill="{fill}" fill-opacity="{opacity}" stroke="{edge}" stroke-width="0.8"/>')
+            wedges = True
             start = dot
         else:
             start = origin
-        (x1, y1), (x2, y2) = svg_xy(game, *start), svg_xy(game, tx, ty)
+        target = game.state.ships.get(attack["target"])
+        if target is not None:
+            to = rect_of(game, target).closest_point(*start)
+        (x1, y1), (x2, y2) = svg_xy(game, *start), svg_xy(game, *to)
         dash = ' stroke-dasharray="4 3"' if attack["kind"] == "musketry" else ""
-        out.append(f'<line x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" stroke="#922b21" stroke-width="1.5"{dash}/>')
+        out.append(f'<line class="fire" data-target="{attack["target"]}" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+                   f'stroke="{FIRE}" stroke-width="1.5"{dash} marker-end="url(#fire-arrow)"/>')
+        counters = [known[label] for label in attack.get("counters") or () if isinstance(label, str) and label in known]
+        if counters:
+            crew = sum(1 for c in counters if c.symbol == CREW)
+            words = f"{sum(c.value or 0 for c in counters)} dmg" + (f", {crew} crew" if crew else "")
+            damage.append(((x1 + 0.75 * (x2 - x1), y1 + 0.75 * (y2 - y1)), words))
+    if not out:
+        return []
+    out += _damage_labels(game, damage)
+    out.insert(0, FIRE_MARKER)
+    out.append(legend_entry(f'<path d="M1,6 H22" stroke="{FIRE}" stroke-width="1.5" marker-end="url(#fire-arrow)"/>',
+                            "last combat's fire, damage drawn"))
+    if wedges:
+        fill, opacity, edge = WEDGE
+        out.append(legend_entry(f'<path d="M2,11 L22,11 A20,20 0 0 0 16,-3 z" fill="{fill}" fill-opacity="{opacity}" '
+                                f'stroke="{edge}" stroke-width="0.8"/>', "last combat's firing arc"))
     return out
 
+
+#: The font size of the damage written beside a line of fire, mm.
+DAMAGE_FONT = 9.0
+
+
+def _damage_labels(game: Game, damage: list[tuple[tuple[float, float], str]]) -> list[str]:
+    """The damage of each line of fire, written beside the line and placed so that no two
+    overlap (nor, where they can, a ship)."""
+    pieces = []
+    for ship in [*game.ships(), *game.obstacles()]:
+        pts = [svg_xy(game, x, y) for x, y in rect_of(game, ship).corners]
+        pieces.append(Box(min(p[0] for p in pts), min(p[1] for p in pts), max(p[0] for p in pts), max(p[1] for p in pts)))
+    wanted = [(Box(x - 1, y - 1, x + 1, y + 1), text_width(words, DAMAGE_FONT) + 4, DAMAGE_FONT * 1.2) for (x, y), words in damage]
+    out = []
+    for ((x, y), words), where in zip(damage, place_labels(wanted, pieces, gap=1.0)):
+        box = Box(where.box.x0 + 2, where.box.y0, where.box.x1 - 2, where.box.y1)  # bold text: room on both sides
+        if where.leader:
+            out.append(f'<polyline class="damage-leader" points="{x:.1f},{y:.1f} {min(max(x, box.x0), box.x1):.1f},'
+                       f'{min(max(y, box.y0), box.y1):.1f}" stroke="{FIRE}" stroke-width="0.5"/>')
+        out.append(f'<text class="fire-damage" x="{box.x0:.1f}" y="{box.y1 - DAMAGE_FONT * 0.3:.1f}" font-size="{DAMAGE_FONT:g}" '
+                   f'font-weight="bold" fill="{FIRE}">{escape(words)}</text>')
+    return out
+
+
+#: A ship's track this turn: width, dashes, the length of the tick where a card ends (mm).
+TRACK = (1.2, "5 3", 8.0)
+
+
+def _this_turns_moves(game: Game) -> list[dict[str, Any]]:
+    """The public movement events of the latest turn that moved a ship (this turn or the last)."""
+    moves = [e for e in game.log.events if e["kind"] == "ship-moved"]
+    if not moves or moves[-1]["turn"] < game.state.turn - 1:
+        return []
+    turn = moves[-1]["turn"]
+    return [e["data"] for e in seat_events(game, ONLOOKER, [e for e in moves if e["turn"] == turn])]
+
+
+def _leg(before: dict[str, Any], after: dict[str, Any], steps: int = 8) -> list[tuple[float, float]]:
+    """Points of one card's move, from a pose to the next: a curve tangent to both headings
+    (a straight line when the ship went astern or was pushed), both poses on it."""
+    (x0, y0), (x1, y1) = (before["x"], before["y"]), (after["x"], after["y"])
+    chord = math.hypot(x1 - x0, y1 - y0)
+    h0, h1 = (math.radians(before["heading"]), math.radians(after["heading"]))
+    d0, d1 = (math.sin(h0), math.cos(h0)), (math.sin(h1), math.cos(h1))
+    if chord < 1e-6 or (x1 - x0) * d0[0] + (y1 - y0) * d0[1] <= 0 or (x1 - x0) * d1[0] + (y1 - y0) * d1[1] <= 0:
+        return [(x0, y0), (x1, y1)]
+    c0 = (x0 + d0[0] * chord / 3, y0 + d0[1] * chord / 3)
+    c1 = (x1 - d1[0] * chord / 3, y1 - d1[1] * chord / 3)
+    pts = []
+    for i in range(steps + 1):
+        t = i / steps
+        a, b, c, d = (1 - t) ** 3, 3 * (1 - t) ** 2 * t, 3 * (1 - t) * t * t, t ** 3
+        pts.append((a * x0 + b * c0[0] + c * c1[0] + d * x1, a * y0 + b * c0[1] + c * c1[1] + d * y1))
+    pts[0], pts[-1] = (x0, y0), (x1, y1)
+    return pts
+
+
+def _tracks(game: Game) -> list[str]:
+    """Each ship's track this turn: a dashed line in its side's colour from its pose at the
+    turn's start through each card's end, ticked across the ship's heading there."""
+    legs: dict[str, list[dict[str, Any]]] = {}
+    for move in _this_turns_moves(game):
+        if move["ship"] in game.state.ships:
+            legs.setdefault(move["ship"], []).append(move)
+    if not legs:
+        return []
+    colours = side_colours(list(game.state.sides))
+    width, dashes, tick = TRACK
+    out: list[str] = []
+    for ship_id, moves in legs.items():
+        colour = colours[game.state.ships[ship_id].side]
+        points = [(moves[0]["before"]["x"], moves[0]["before"]["y"])]
+        for move in moves:
+            points += _leg(move["before"], move["after"])[1:]
+        out.append(f'<polyline class="turn-track" data-ship="{ship_id}" points="{svg_points(game, points)}" fill="none" '
+                   f'stroke="{colour}" stroke-width="{width}" stroke-dasharray="{dashes}"/>')
+        for move in moves:
+            end, h = move["after"], math.radians(move["after"]["heading"])
+            dx, dy = math.cos(h) * tick / 2, -math.sin(h) * tick / 2  # across the heading
+            ends = [(end["x"] - dx, end["y"] - dy), (end["x"] + dx, end["y"] + dy)]
+            out.append(f'<polyline class="turn-tick" points="{svg_points(game, ends)}" stroke="{colour}" stroke-width="{width}"/>')
+    out.append(legend_entry(f'<path d="M1,9 Q12,9 22,3" fill="none" stroke="#24323d" stroke-width="{width}" stroke-dasharray="{dashes}"/>'
+                            f'<path d="M19.5,0 L24.5,6" stroke="#24323d" stroke-width="{width}"/>',
+                            "this turn's track, a tick per card"))
+    return out
 
 
 def _pose(p: dict[str, Any]) -> str:
