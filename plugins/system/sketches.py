@@ -55,7 +55,7 @@ def _words(end: tuple[float, ...], start: str, moved: float) -> str:
     right, _, turn = end
     way = "right" if (turn or right) > 0 else "left"
     if start == "stern":
-        swing = f", stern swinging {abs(turn):.0f}° {'left' if turn > 0 else 'right'}" if turn else ""
+        swing = f", bow turning {abs(turn):.0f}° {'right' if turn > 0 else 'left'}" if turn else ""
         return f"backs {moved:.0f} mm{swing}"
     if turn:
         return f"turns {abs(turn):.0f}° {way}, {moved:.0f} mm"
@@ -76,20 +76,21 @@ def _leg(helm: Helm, pose: Pose, card_id: str, previous: str | None, aback_befor
     for i in range(PATH_POINTS + 1):
         p = path.ship_pose(i / PATH_POINTS, helm.length, "stern")
         points.append([round(p.x, 1), round(p.y, 1)])
-    notes = []
+    first, notes = [], []
     if executed is not card:
-        notes.append(f"out of veer after {previous}: moves as {executed.id}")
+        first.append(f"out of veer after {previous}, moves as {executed.id}")
     red = helm.standard and attitude == ABACK and card.kind != ABACK
     if red:
-        notes.append("taken aback: a red card instead")
+        first.append("taken aback, a red card runs")
     if card.kind == "normal" and not red:
         colour = "green" if attitude == "reaching" else "orange"
-        notes.append(f"{attitude}, {colour} arrow, {SAIL_LINE[helm.sails]} sails")
+        sails = f", {helm.sails} sails" if helm.level == "advanced" else ""
+        notes.append(f"{attitude}, {colour} arrow{sails}")
     return {"card": card, "end": end, "start": start, "after": after, "attitude": attitude,
-            "points": points, "notes": notes}
+            "points": points, "first": first, "notes": notes}
 
 
-def _fate(helm: Helm, table: Any, ship: SailsShipState, pose: Pose) -> list[str]:
+def _fate(helm: Helm, table: Any, ship: SailsShipState, pose: Pose, aback_now: bool) -> list[str]:
     """What the end pose means: off the table, on a hazard, taken aback."""
     if not helm.on_table(pose):
         return ["leaves the table by its goal edge" if helm.leaves_by_goal(pose) else "leaves the table"]
@@ -105,7 +106,7 @@ def _fate(helm: Helm, table: Any, ship: SailsShipState, pose: Pose) -> list[str]
         if places:
             found.append("hits " + ", ".join(f"{where} ({', '.join(effects)})" for where, effects in places.items()))
     if helm.attitude(pose) == ABACK:
-        found.append("ends taken aback")
+        found.append("still taken aback" if aback_now else "ends taken aback")
     return found
 
 
@@ -158,9 +159,10 @@ def move_sketch(ctx: Sketching, request: DecisionRequest, choice: Any) -> dict[s
     after = leg["after"]
     shapes += [{"kind": "path", "points": leg["points"]}, _pose_shape(ship.id, after)]
     veer = f" (veer {leg['card'].veer})" if leg["card"].veer is not None else ""
-    parts = [f"{card_id}{veer}: {lead}{_words(leg['end'], leg['start'], pose.distance_to(after))}", *leg["notes"],
+    how = ", ".join([*leg["first"], _words(leg["end"], leg["start"], pose.distance_to(after))])
+    parts = [f"{card_id}{veer}: {lead}{how}", *leg["notes"],
              f"ends at ({after.x:.0f}, {after.y:.0f}), heading {after.heading % 360.0:.0f}°",
-             *_fate(helm, table, ship, after)]
+             *_fate(helm, table, ship, after, leg["attitude"] == ABACK)]
     return {"text": "; ".join(parts), "shapes": shapes}
 
 

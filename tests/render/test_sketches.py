@@ -57,22 +57,30 @@ def _assert_at(game: Game, ship: str, pose: dict[str, Any]) -> None:
     assert abs((at.heading - pose["heading"] + 180.0) % 360.0 - 180.0) < 0.01
 
 
-@pytest.mark.parametrize("level, kind", [("basic", "plan"), ("standard", "plan-first"), ("advanced", "plan-first")])
-def test_each_first_card_sketch_ends_where_the_ship_ends(library: Any, level: str, kind: str) -> None:
+@pytest.mark.parametrize("level, kind, ship, seat", [
+    ("basic", "plan", "terpsichore", "british"),
+    ("basic", "plan", "courageuse", "french"),  # head to wind: it plans red cards
+    ("standard", "plan-first", "terpsichore", "british"),
+    ("standard", "plan-first", "courageuse", "french"),  # head to wind: a red card runs instead
+    ("advanced", "plan-first", "terpsichore", "british"),  # full sails (the bench's first choice)
+])
+def test_each_first_card_sketch_ends_where_the_ship_ends(library: Any, level: str, kind: str, ship: str, seat: str) -> None:
     probe = _bench(library, level)
     probe.until(1, "planning")
-    count = probe.request(kind, "terpsichore").count()
-    assert count > 5
+    count = probe.request(kind, ship).count()
+    assert count >= 3
     for index in range(count):
         bench = _bench(library, level)
         bench.until(1, "planning")
-        request = bench.request(kind, "terpsichore")
-        sketch = choice_sketch(bench.game, "british", request, index)
+        request = bench.request(kind, ship)
+        sketch = choice_sketch(bench.game, seat, request, index)
         assert sketch is not None and sketch["text"].startswith(request.option(index))
-        bench.script[(kind, "terpsichore")] = request.option(index)
+        if ship == "courageuse":
+            assert "backs" in sketch["text"] or "taken aback, a red card runs" in sketch["text"]
+        bench.script[(kind, ship)] = request.option(index)
         bench.reach(1, "combat")
         assert not bench.events("collision")
-        _assert_at(bench.game, "terpsichore", _end_pose(sketch, "terpsichore"))
+        _assert_at(bench.game, ship, _end_pose(sketch, ship))
 
 
 def test_each_slot_two_sketch_ends_where_the_ship_ends_after_slot_one(library: Any) -> None:
@@ -97,6 +105,21 @@ def test_each_slot_two_sketch_ends_where_the_ship_ends_after_slot_one(library: A
         bench.reach(2, "combat")
         assert not bench.events("collision")
         _assert_at(bench.game, "terpsichore", _end_pose(sketch, "terpsichore"))
+
+
+def test_slot_two_sketch_out_of_veer_moves_as_the_straight_card(library: Any) -> None:
+    bench = _bench(library, "standard")  # HMS Defence: veer rating 5; D-15 is veer 8, D-17 veer 2
+    bench.script.update({("plan-first", "defence"): "D-15", ("plan", "defence"): ["D-17"]})
+    bench.until(1, "planning")
+    bench.answer_all()
+    bench.game.advance()
+    request = bench.request("plan", "defence")
+    sketch = choice_sketch(bench.game, "british", request, request.choices.index("D-17"))
+    assert "out of veer after D-15, moves as D-1" in sketch["text"]
+    bench.answer_all()
+    bench.reach(2, "combat")
+    assert bench.events("card-replaced", ship="defence") and not bench.events("collision")
+    _assert_at(bench.game, "defence", _end_pose(sketch, "defence"))
 
 
 def test_slot_two_sketch_moves_slot_one_on_the_sails_the_planned_actions_set(library: Any) -> None:
