@@ -37,6 +37,10 @@ def sog_draw_overlays(game: Game) -> list[str]:
     """SVG fragments drawn over the table, under the pieces (arcs and lines of fire, ...).
 
     Coordinates are the table's (mm, y up): wrap points with :func:`sog.render.svg.svg_xy`.
+    A fragment made by :func:`sog.render.legend.legend_entry` (a swatch and its text) is not
+    drawn over the table but listed in the picture's legend, once per text: return one for
+    each symbol your fragments draw this time. Text drawn over the table is kept clear of
+    the pieces' labels where it can be.
 
     :param game: the game.
     :return: SVG elements as strings (an empty list for none).

@@ -13,6 +13,7 @@ from sog.bots import make_bot
 from sog.lineup import Lineup
 from sog.pools import counter_table
 from sog.render.labels import Box, text_width
+from sog.render.legend import legend_entry
 from sog.render.svg import MARGIN, MARKED, side_colours, table_svg
 from sog.setup import new_game
 from sog.testing import RuleProvider, create_catalogue
@@ -93,7 +94,7 @@ def test_real_ships_tracks_are_the_ones_their_mats_give_as_the_onlooker_reads_th
     for ship in game.ships():
         mat = [e for e in ship_mat(game, ONLOOKER, ship.id) if e["kind"] == "track"]
         drawn = tracks.get(ship.id, {})
-        assert sorted(drawn) == sorted(e["name"] for e in mat)
+        assert sorted(drawn) == sorted(e["name"] for e in mat) == ["crew", "hull"]
         for entry in mat:
             assert drawn[entry["name"]] == (entry["size"], entry["marked"], entry["size"], entry["marked"])
 
@@ -235,3 +236,33 @@ def test_no_two_labels_overlap_in_a_crowded_game_of_eight_ships():
 def test_the_same_game_gives_the_same_svg_bytes_twice():
     one, other = (_play(new_game("enemy-in-sight", level="basic", seed=5), 3, seed=5) for _ in range(2))
     assert table_svg(one).encode() == table_svg(other).encode() == table_svg(one).encode()
+
+
+def test_a_wreck_is_labelled_and_listed_in_the_legend():
+    game = _play(new_game("enemy-in-sight", level="basic", seed=5, add_options=["surrendered-ships"]), 6, seed=5)
+    (wreck,) = game.obstacles()
+    root = ET.fromstring(table_svg(game))
+    (label,) = [g for g in root.iter(f"{NS}g") if g.get("class") == "label" and g.get("data-for") == wreck.id]
+    assert [t.text for t in label.iter(f"{NS}text")] == [f"{wreck.name} wreck"]
+    assert "wreck (out of play)" in _legend(root)[1]
+
+
+class HouseMarks:
+    """A house rule drawing a mark over the table and naming it in the legend."""
+
+    @hookimpl
+    def sog_draw_overlays(self, game):
+        return ['<circle class="house-mark" cx="100" cy="100" r="4"/>',
+                legend_entry('<circle cx="12" cy="6" r="4"/>', "house mark"),
+                legend_entry('<circle cx="12" cy="6" r="4"/>', "house mark")]
+
+
+def test_sog_draw_overlays_legend_entries_go_to_the_legend_once_and_not_over_the_table():
+    catalogue = create_catalogue(extra=[RuleProvider("house-marks", HouseMarks())])
+    game = new_game("enemy-in-sight", level="basic", seed=1, catalogue=catalogue, add_options=["house-marks"])
+    root = ET.fromstring(table_svg(game))
+    legend, texts = _legend(root)
+    assert texts.count("house mark") == 1
+    assert len(list(legend.iter(f"{NS}circle"))) == 1
+    assert len([c for c in root.iter(f"{NS}circle") if c.get("class") == "house-mark"]) == 1
+    assert 'class="legend-entry"' not in table_svg(game)
