@@ -17,8 +17,10 @@ function showScenario() {
   for (const opt of sys ? sys.options : []) {
     const box = el("input", { type: "checkbox", value: opt.name, "data-own": s.options.includes(opt.name) ? "1" : "" });
     box.checked = s.options.includes(opt.name);
-    options.append(el("label", { title: `${opt.summary} (levels: ${opt.levels.join(", ") || "all"})` }, box, " " + opt.name));
+    options.append(el("label", { title: `${opt.summary} (levels: ${opt.levels.join(", ") || "all"})`, "data-option": opt.name,
+                                 "data-levels": opt.levels.join(" ") }, box, " " + opt.name));
   }
+  showLevel();
   $("ship-ids").replaceChildren(...(sys ? sys.ships : []).map((d) => el("option", { value: d.id, text: d.name })));
   $("fleets").replaceChildren(...s.sides.map((side) => el("label", {},
     `${side.name}: ships, comma-separated (empty: ${side.ships.join(", ")}) `,
@@ -35,6 +37,20 @@ function showScenario() {
       for (const bot of sys ? sys.bots : ["random"]) select.append(el("option", { value: bot, text: `bot: ${bot}` }));
       seats.append(el("label", {}, `${seat} (${side.name}) `, select));
     }
+  }
+}
+
+function showLevel() {
+  // Only the optional rules the chosen level allows are offered; one it does not is unticked
+  // (a scenario's own is then left out of the game) and ticked again if the level comes back.
+  const level = $("level").value;
+  for (const label of $("options").querySelectorAll("label[data-option]")) {
+    const box = label.querySelector("input");
+    const allowed = !label.dataset.levels || label.dataset.levels.split(" ").includes(level);
+    const off = label.style.display === "none";
+    if (!allowed && !off) { box.dataset.was = box.checked ? "1" : ""; box.checked = false; }
+    if (allowed && off && "was" in box.dataset) { box.checked = box.dataset.was === "1"; delete box.dataset.was; }
+    label.style.display = allowed ? "" : "none";  // (the stylesheet's display would outrank the hidden attribute)
   }
 }
 
@@ -68,12 +84,22 @@ async function create() {
   if (!response.ok) { $("error").textContent = data.error; return; }
   const links = $("links");
   links.replaceChildren();
-  const add = (name, url) => {
+  const replays = $("replays");
+  replays.replaceChildren("Replays, each link's view of the game so far:");
+  const add = (name, url, token) => {
     const full = new URL(url, location.href).href;
     links.append(el("li", { "data-link": name }, el("a", { href: full, target: "_blank", text: name }), el("input", { value: full, readonly: "" })));
+    replays.append(" ", el("a", { href: `/replay/${token}`, target: "_blank", class: "replay", "data-link": name, text: name }));
   };
-  for (const [seat, link] of Object.entries(data.seats)) add(`seat ${seat}`, link.url);
-  add("spectators", data.spectator.url);
+  for (const [seat, link] of Object.entries(data.seats)) add(`seat ${seat}`, link.url, link.token);
+  add("spectators", data.spectator.url, data.spectator.token);
+  const humans = Object.entries(data.seats);
+  $("hotseat").replaceChildren();
+  if (humans.length >= 2) {
+    const fragment = humans.map(([seat, link]) => `${encodeURIComponent(seat)}=${encodeURIComponent(link.token)}`).join("&");
+    $("hotseat").append(el("a", { id: "hotseat-link", href: `/hotseat#${fragment}`, target: "_blank",
+                                  text: "play all human seats in this browser (hot-seat)" }));
+  }
   $("created").hidden = false;
 }
 
@@ -82,6 +108,7 @@ async function start() {
   catalogue = await response.json();
   $("scenario").replaceChildren(...catalogue.scenarios.map((s) => el("option", { value: s.id, text: `${s.name} (${s.id})` })));
   $("scenario").addEventListener("change", showScenario);
+  $("level").addEventListener("change", showLevel);
   $("create").addEventListener("click", create);
   showScenario();
 }
