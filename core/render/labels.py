@@ -90,15 +90,16 @@ def _candidates(anchor: Box, width: float, height: float, gap: float) -> list[tu
 
 
 def place_labels(labels: Sequence[tuple[Box, float, float]], obstacles: Sequence[Box] = (),
-                 bounds: Box | None = None, gap: float = 3.0) -> list[Placement]:
+                 bounds: Box | None = None, gap: float = 3.0, fixed: Sequence[Box] = ()) -> list[Placement]:
     """Place each label ``(anchor, width, height)`` in turn; one :class:`Placement` per label.
 
     A label takes the first candidate (see the module) that overlaps no placed label, no
     obstacle and lies inside ``bounds``; failing that, the first that overlaps no placed label
-    inside ``bounds``; failing that, the first that overlaps no placed label at all. Labels
-    never overlap one another as long as a free candidate exists (the rings reach far out).
+    inside ``bounds``; failing that, the first that overlaps no placed label at all. ``fixed``
+    are labels drawn already, where they are (text of other rules): placed labels count them.
+    Labels never overlap one another as long as a free candidate exists (the rings reach far).
     """
-    placed: list[Box] = []
+    placed: list[Box] = list(fixed)
     result: list[Placement] = []
     for anchor, width, height in labels:
         candidates = _candidates(anchor, width, height, gap)

@@ -207,8 +207,8 @@ def _label_height(entries: list[dict[str, Any]]) -> float:
 
 def _labels(game: Game, ships: list[ShipState], wrecks: list[ShipState], outlines: dict[str, Rect],
             tracks: dict[str, list[dict[str, Any]]], colours: dict[str, str], overlays: list[str]) -> tuple[list[str], list[str]]:
-    """Every piece's label, placed so that none overlaps another (nor, where it can, a piece or
-    text drawn over the table), and the leader lines of those set apart from their piece."""
+    """Every piece's label, placed so that none overlaps another, the wind or text drawn over
+    the table (nor, where it can, a piece), and the leader lines of those set apart."""
     width, height = game.state.table["width"], game.state.table["height"]
     wanted = []
     for ship in ships:
@@ -218,9 +218,9 @@ def _labels(game: Game, ships: list[ShipState], wrecks: list[ShipState], outline
         wanted.append((ship, f"{ship.name} wreck", None, []))
     anchors = {s.id: _bbox(game, outlines[s.id]) for s in [*ships, *wrecks]}
     sizes = [(max(text_width(name, NAME_FONT), _track_rows(mat)) + 2, _label_height(mat)) for _, name, _, mat in wanted]
-    obstacles = [*anchors.values(), *_texts(overlays), _wind_box(game)]
     bounds = Box(2, MARGIN - 2, 2 * MARGIN + width - 4, MARGIN + height + SCALE_ROOM)
-    placed = place_labels([(anchors[s.id], w, h) for (s, *_), (w, h) in zip(wanted, sizes)], obstacles, bounds)
+    placed = place_labels([(anchors[s.id], w, h) for (s, *_), (w, h) in zip(wanted, sizes)], list(anchors.values()), bounds,
+                          fixed=[*_texts(overlays), _wind_box(game)])
     labels, leaders = [], []
     for (ship, name, colour, mat), where in zip(wanted, placed):
         labels.append(_label(where.box.x0, where.box.y0, where.box.width, name, colour, mat, ship.id))

@@ -194,7 +194,7 @@ def _damage_labels(game: Game, damage: list[tuple[tuple[float, float], str]]) ->
         box = Box(where.box.x0 + 2, where.box.y0, where.box.x1 - 2, where.box.y1)  # bold text: room on both sides
         if where.leader:
             out.append(f'<polyline class="damage-leader" points="{x:.1f},{y:.1f} {min(max(x, box.x0), box.x1):.1f},'
-                       f'{min(max(y, box.y0), box.y1):.1f}" stroke="{FIRE}" stroke-width="0.5"/>')
+                       f'{min(max(y, box.y0), box.y1):.1f}" stroke="{FIRE}" stroke-width="0.6" stroke-dasharray="1 1.5"/>')
         out.append(f'<text class="fire-damage" x="{box.x0:.1f}" y="{box.y1 - DAMAGE_FONT * 0.3:.1f}" font-size="{DAMAGE_FONT:g}" '
                    f'font-weight="bold" fill="{FIRE}">{escape(words)}</text>')
     return out

@@ -40,3 +40,10 @@ def test_a_label_avoids_an_obstacle_in_its_first_place_and_keeps_inside_the_boun
 
 def test_text_width_is_six_tenths_of_the_font_size_per_character():
     assert text_width("abcde", 10) == 30.0
+
+
+def test_a_label_never_overlaps_a_fixed_label_even_where_it_would_rather_be():
+    anchor = _ship(100, 100)
+    first = place_labels([(anchor, 40.0, 10.0)])[0].box
+    moved = place_labels([(anchor, 40.0, 10.0)], bounds=Box(0, 0, 300, 300), fixed=[Box(0, 0, 300, 99)])[0]
+    assert moved.box.y0 >= 99 and not moved.box.overlaps(first)

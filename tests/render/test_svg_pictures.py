@@ -229,6 +229,11 @@ def test_no_two_labels_overlap_in_a_crowded_game_of_eight_ships():
     assert len(boxes) == len(game.ships()) + len(game.obstacles()) == 8
     for one, other in combinations(boxes, 2):
         assert not one.grown(-0.3).overlaps(other.grown(-0.3)), (one, other)
+    for text in root.iter(f"{NS}text"):  # nor the damage written beside the lines of fire
+        if text.get("class") == "fire-damage":
+            size, x, y = float(text.get("font-size")), float(text.get("x")), float(text.get("y"))
+            damage = Box(x, y - size * 0.8, x + text_width(text.text, size), y + size * 0.2)
+            assert not any(b.grown(-0.3).overlaps(damage) for b in boxes), text.text
     width, height = float(root.get("width")), float(root.get("height"))
     assert all(b.inside(Box(0, 0, width, height)) for b in boxes)
 
