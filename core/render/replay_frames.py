@@ -11,7 +11,6 @@ whole (the omniscient record players share once a game is over).
 
 from __future__ import annotations
 
-import inspect
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -34,17 +33,12 @@ HIDDEN_ARCS = '<g class="arcs" '
 
 
 def _drawer(seat: str | None) -> Callable[[Game], str]:
-    """The table picture for ``seat`` (drawn for it when the renderer takes a seat), without
-    the hidden arcs (:data:`HIDDEN_ARCS`)."""
+    """The table picture as ``seat`` may see it (``None``: all of it), without the hidden
+    arcs (:data:`HIDDEN_ARCS`)."""
     from sog.render.svg import table_svg
 
-    if seat is not None and "seat" in inspect.signature(table_svg).parameters:
-        draw: Callable[[Game], str] = lambda game: table_svg(game, seat=seat)  # type: ignore[call-arg]  # noqa: E731
-    else:
-        draw = table_svg
-
     def drawn(game: Game) -> str:
-        return "".join(line for line in draw(game).splitlines(keepends=True)
+        return "".join(line for line in table_svg(game, seat=seat).splitlines(keepends=True)
                        if not (line.startswith(HIDDEN_ARCS) and 'display="none"' in line))
     return drawn
 

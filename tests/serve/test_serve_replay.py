@@ -118,6 +118,14 @@ def test_a_links_replay_grows_with_the_game(client):
     assert max(turns(before)) == 1 and max(turns(after)) == 2 and len(after["pictures"]) > len(before["pictures"])
 
 
+def test_frames_are_sent_gzipped_to_a_browser_that_takes_it(client):
+    token = new_game(client, seed=4)["spectator"]["token"]
+    zipped = client.get(f"/api/replay/{token}", headers={"Accept-Encoding": "gzip"})
+    plain = client.get(f"/api/replay/{token}", headers={"Accept-Encoding": "identity"})
+    assert zipped.headers["content-encoding"] == "gzip" and "content-encoding" not in plain.headers
+    assert zipped.json() == plain.json() and int(zipped.headers["content-length"]) < len(plain.content) / 3
+
+
 def test_an_unknown_link_has_no_replay(client):
     response = client.get("/api/replay/" + "x" * 43)
     assert response.status_code == 404 and response.json() == {"error": "unknown link"}
