@@ -62,7 +62,8 @@ function showSeat(state) {
   root.replaceChildren(
     el("header", {}, el("h1", { text: view.scenario }), el("span", { id: "hs-seat", text: `seat ${state.seat}` }),
       el("span", { id: "hs-when", text: `turn ${view.turn}${view.step ? " · " + view.step : ""}` }),
-      el("a", { href: `/replay/${tokens[state.seat]}`, target: "_blank", text: "replay" })),
+      // In this tab, not a new one: no page of this seat stays open behind the next one's.
+      el("a", { href: `/replay/${tokens[state.seat]}`, text: `replay (as ${state.seat} sees it)` })),
     el("div", { class: "hotseat-layout" },
       el("div", {}, el("section", {}, el("img", { id: "hs-table", alt: "the table", src: `/api/seat/${tokens[state.seat]}/table.svg?e=${state.cursor}` })),
         el("section", {}, el("h2", { text: "Log" }), log)),
