@@ -260,3 +260,26 @@ def test_a_browser_replays_an_uploaded_log(server, browser, tmp_path):
     page.keyboard.press("End")
     assert page.inner_text("#replay-turn").startswith("turn 2")
     shot(page, "replay-upload")
+
+
+def test_the_self_contained_file_steps_like_the_served_viewer_and_asks_the_network_nothing(browser, finished_log, tmp_path):
+    from sog.events import parse_jsonl
+    from sog.render.replay_frames import frames_of_log
+    from sog.render.replay_html import replay_html
+
+    path = tmp_path / "replay.html"
+    path.write_text(replay_html(frames_of_log(*parse_jsonl(finished_log))), encoding="utf-8")
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    asked, errors = [], []
+    page.on("request", lambda request: asked.append(request.url) if not request.url.startswith(("file:", "data:")) else None)
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(path.as_uri())
+    page.wait_for_selector("#replay-picture[data-picture]", timeout=TIMEOUT)
+    first = _shown(page)
+    assert first[0].startswith("turn 1") and first[3] == "Turn 1"
+    page.keyboard.press("ArrowDown")
+    assert _shown(page)[0].startswith("turn 2") and _shown(page)[2] != first[2]
+    page.keyboard.press("End")
+    assert _shown(page)[3].startswith("Game over")
+    shot(page, "replay-file-end")
+    assert not asked and not errors
