@@ -104,3 +104,13 @@ def test_replay_html_of_a_tampered_log_names_the_event_and_writes_nothing(runner
 def test_replay_html_into_a_missing_folder_is_a_usage_error(runner, log, tmp_path):
     result = runner.invoke(main, ["replay", str(log), "--html", str(tmp_path / "nowhere" / "r.html")])
     assert result.exit_code == 2 and "does not exist" in result.output
+
+
+def test_a_log_that_stopped_between_turns_is_replayed_to_its_end_and_no_further(log):
+    from sog.replay import replay
+
+    header, events = parse_jsonl(log.read_text(encoding="utf-8"))
+    result = replay(header, events)
+    assert len(result.game.log.events) == len(events) and result.game.state.turn == 3 and result.game.step is None
+    last = frames_of_log(header, events)["frames"][-1]
+    assert (last["turn"], last["step"]) == (3, None)  # the table where the log stops, not the next turn's start
