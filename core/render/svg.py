@@ -133,14 +133,15 @@ def table_svg(game: Game, seat: str | None = None) -> str:
     out += leaders
     for ship in ships:
         rect = outlines[ship.id]
-        out.append(f'<polygon points="{_points(game, rect.corners)}" fill="{colours[ship.side]}" fill-opacity="0.75" stroke="#111" stroke-width="1"/>')
+        out.append(f'<polygon points="{_points(game, rect.corners)}" fill="{colours[ship.side]}" fill-opacity="0.75" stroke="#111" stroke-width="1" '
+                   f'data-ship="{escape(ship.id)}"/>')
         pose = Pose(ship.pose.x, ship.pose.y, ship.pose.heading)
         bow = pose.local_to_world(0, rect.length / 2)
         tip = [pose.local_to_world(-6, rect.length / 2 - 10), bow, pose.local_to_world(6, rect.length / 2 - 10)]
         out.append(f'<polyline points="{_points(game, tip)}" fill="none" stroke="#fff" stroke-width="2"/>')
     for ship in wrecks:  # out of play, model still on the table: greyed, dashed
         out.append(f'<polygon points="{_points(game, outlines[ship.id].corners)}" fill="{OBSTACLE_FILL}" fill-opacity="0.75" '
-                   f'stroke="#111" stroke-width="1" stroke-dasharray="4 3"/>')
+                   f'stroke="#111" stroke-width="1" stroke-dasharray="4 3" data-ship="{escape(ship.id)}"/>')
     out += _wind(game)
     out += labels
     for i, line in enumerate(lines):

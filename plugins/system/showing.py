@@ -28,8 +28,9 @@ from sog.render.legend import legend_entry
 from sog.render.svg import side_colours, svg_points, svg_xy
 from sog.views import HIDDEN, ONLOOKER, seat_events
 
+from sog.plugins.system.building_table import building_rect, building_record
 from sog.plugins.system.damage_placing import CREW
-from sog.plugins.system.land_targets import target_name, target_xy
+from sog.plugins.system.land_targets import land_target, target_name, target_xy
 from sog.plugins.system.tabletop import arc_of, base_of, pose_of, rect_of, ruler_of
 from sog.plugins.system.statistics import sog_ship_statistics  # noqa: F401 - registered with this plugin (sog simulate's figures)
 # Registered with this plugin too: the player aids and the arcs pictures draw on demand.
@@ -152,9 +153,7 @@ def _fire(game: Game) -> list[str]:
             start = dot
         else:
             start = origin
-        target = game.state.ships.get(attack["target"])
-        if target is not None:
-            to = rect_of(game, target).closest_point(*start)
+        to = _hit_point(game, attack["target"], start) or to
         (x1, y1), (x2, y2) = svg_xy(game, *start), svg_xy(game, *to)
         dash = ' stroke-dasharray="4 3"' if attack["kind"] == "musketry" else ""
         out.append(f'<line class="fire" data-target="{attack["target"]}" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
@@ -175,6 +174,20 @@ def _fire(game: Game) -> list[str]:
         out.append(legend_entry(f'<path d="M2,11 L22,11 A20,20 0 0 0 16,-3 z" fill="{fill}" fill-opacity="{opacity}" '
                                 f'stroke="{edge}" stroke-width="0.8"/>', "last combat's firing arc"))
     return out
+
+
+def _hit_point(game: Game, target_id: str, start: tuple[float, float]) -> tuple[float, float] | None:
+    """The point of the target nearest ``start``: on a ship's base, a building's drawing, a
+    battery's red dots (``None`` for a battery out of play: where it stood will do)."""
+    ship = game.state.ships.get(target_id)
+    if ship is not None:
+        shapes = [rect_of(game, ship)]
+    else:
+        on_land, building = land_target(game, target_id), building_record(game, target_id)
+        drawn = building_rect(game, building) if building is not None else None  # a surrendered one too
+        shapes = [drawn] if drawn is not None else list(on_land.shapes) if on_land is not None else []
+    points = [shape.closest_point(*start) for shape in shapes]
+    return min(points, key=lambda p: math.hypot(p[0] - start[0], p[1] - start[1]), default=None)
 
 
 #: The font size of the damage written beside a line of fire, mm.

@@ -10,6 +10,7 @@ import pytest
 from sog import hookimpl
 from sog.aids import ship_mat
 from sog.bots import make_bot
+from sog.geometry import Rect
 from sog.lineup import Lineup
 from sog.pools import counter_table
 from sog.render.labels import Box, text_width
@@ -64,6 +65,12 @@ def _tracks(root):
                     int(track.get("data-size")), int(track.get("data-marked")), len(boxes),
                     sum(1 for b in boxes if b.get("fill") == MARKED))
     return out
+
+
+def _on_edge(rect, point):
+    """Whether ``point`` lies on the rectangle's outline (within the picture's 0.1 mm)."""
+    inner = Rect(rect.cx, rect.cy, rect.heading, rect.width - 0.5, rect.length - 0.5)
+    return rect.point_distance(*point) < 0.15 and not inner.contains_point(*point)
 
 
 def _table_xy(game, x, y):
@@ -162,7 +169,7 @@ def test_a_line_of_fire_has_an_arrowhead_and_ends_on_its_targets_base_with_the_d
         assert line.get("marker-end") == "url(#fire-arrow)"
         target = game.state.ships[line.get("data-target")]
         end = _table_xy(game, line.get("x2"), line.get("y2"))
-        assert rect_of(game, target).point_distance(*end) < 0.15  # on the base's edge, not its centre
+        assert _on_edge(rect_of(game, target), end)  # on the base's edge, not at its centre
     damage = sorted(t.text for t in root.iter(f"{NS}text") if t.get("class") == "fire-damage")
     known = {c.label(): c for pool in game.state.pools for c in counter_table(game.content, pool)}
     last = max(e["turn"] for e in game.log.of_kind("attack"))
@@ -271,3 +278,21 @@ def test_sog_draw_overlays_legend_entries_go_to_the_legend_once_and_not_over_the
     assert len(list(legend.iter(f"{NS}circle"))) == 1
     assert len([c for c in root.iter(f"{NS}circle") if c.get("class") == "house-mark"]) == 1
     assert 'class="legend-entry"' not in table_svg(game)
+
+
+def test_a_line_of_fire_at_a_building_ends_on_its_drawing_even_once_it_surrendered():
+    from sog.plugins.system.building_table import building_record, building_rect
+
+    game = _play(new_game("against-the-outpost", seed=2), 23, seed=2)  # turn 23: the outpost surrenders
+    fire = [line for line in ET.fromstring(table_svg(game)).iter(f"{NS}line") if line.get("data-target") == "outpost"]
+    assert fire and building_record(game, "outpost")["status"] == "surrendered"
+    for line in fire:
+        end = _table_xy(game, line.get("x2"), line.get("y2"))
+        assert _on_edge(building_rect(game, building_record(game, "outpost")), end)
+
+
+def test_each_pieces_outline_names_its_ship_for_the_page_that_shows_its_arcs():
+    game = new_game("enemy-in-sight", seed=1)
+    root = ET.fromstring(table_svg(game))
+    named = [p.get("data-ship") for p in root.iter(f"{NS}polygon") if p.get("stroke") == "#111"]
+    assert named == [s.id for s in game.ships()]
