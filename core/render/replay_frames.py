@@ -82,6 +82,15 @@ class _Frames:
         else:
             self.frames.append(frame)
 
+    def shown_pictures(self) -> list[str]:
+        """The pictures some frame shows, the frames renumbered to match (a batch merged
+        into the next may have left its picture unused)."""
+        used = sorted({frame["picture"] for frame in self.frames})
+        number = {old: new for new, old in enumerate(used)}
+        for frame in self.frames:
+            frame["picture"] = number[frame["picture"]]
+        return [self.pictures[old] for old in used]
+
 
 def frames_of_log(header: dict[str, Any], events: Sequence[dict[str, Any]], *, seat: str | None = None,
                   library: Library | None = None, catalogue: Catalogue | None = None) -> dict[str, Any]:
@@ -110,5 +119,5 @@ def frames_of_log(header: dict[str, Any], events: Sequence[dict[str, Any]], *, s
         "level": header["level"], "options": list(header["options"]),
         "seat": None if seat in (None, ONLOOKER) else seat, "shown": "log" if seat is None else "spectator" if seat == ONLOOKER else "seat",
         "over": game.over, "outcome": None if outcome is None else outcome.model_dump(mode="json"),
-        "pictures": collector.pictures, "frames": collector.frames,
+        "pictures": collector.shown_pictures(), "frames": collector.frames,
     }
