@@ -63,3 +63,19 @@ def test_hot_seat_hands_over_between_seats_hiding_the_previous_seats_choices(ser
     page.wait_for_selector("#handover", timeout=TIMEOUT)
     assert page.inner_text("#handover h1") == "Pass to british"
     assert not errors
+
+
+def test_the_hand_over_after_loading_shows_nothing_of_the_ammunition_chosen(server, browser):
+    created = httpx.post(server + "/api/games", json={"scenario": "enemy-in-sight", "level": "standard", "seed": 32}).json()
+    tokens = {seat: link["token"] for seat, link in created["seats"].items()}
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.goto(f"{server}/hotseat#british={tokens['british']}&french={tokens['french']}")
+    page.click("#continue")
+    page.wait_for_selector(".request button", timeout=TIMEOUT)
+    for request_id in page.eval_on_selector_all(".request", "els => els.map(e => e.dataset.request)"):
+        page.click(f'.request[data-request="{request_id}"] button:text-is("grapeshot")')
+        page.wait_for_selector(f'.request[data-request="{request_id}"]', state="detached", timeout=TIMEOUT)
+    page.wait_for_selector("#handover", timeout=TIMEOUT)
+    assert page.inner_text("#handover h1") == "Pass to french"
+    assert not mentions(page.content(), "grapeshot")
+    shot(page, "hotseat-handover-after-loading")
