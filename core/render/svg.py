@@ -46,9 +46,9 @@ DEFAULT_PIECE = 30.0
 #: A piece's name: font size, mm.
 NAME_FONT = 12.0
 #: A track's boxes: side, distance between two boxes' left edges, the row's height; the
-#: track's name in front of its boxes is abbreviated to TAG_CHARS letters of TAG_FONT mm.
+#: track's name in front of its boxes is abbreviated to TAG_CHARS letters of TAG_FONT mm, TAG_GAP before the boxes.
 BOX, BOX_PITCH, ROW = 5.0, 6.0, 7.0
-TAG_FONT, TAG_CHARS = 7.0, 4
+TAG_FONT, TAG_CHARS, TAG_GAP = 7.0, 4, 2.0
 #: The marked boxes' fill.
 MARKED = "#24323d"
 #: The leader line from a label moved away to its piece.
@@ -175,7 +175,7 @@ def _core_entries(colours: dict[str, str], tracks: dict[str, list[dict[str, Any]
 
 def _track_rows(entries: list[dict[str, Any]]) -> float:
     """The width of the widest row of boxes of ``entries`` (its tag included)."""
-    return max((text_width("x" * TAG_CHARS, TAG_FONT) + 1 + int(e["size"]) * BOX_PITCH for e in entries), default=0.0)
+    return max((text_width("x" * TAG_CHARS, TAG_FONT) + TAG_GAP + int(e["size"]) * BOX_PITCH for e in entries), default=0.0)
 
 
 def _label(x0: float, y0: float, width: float, name: str, colour: str | None, entries: list[dict[str, Any]],
@@ -188,14 +188,14 @@ def _label(x0: float, y0: float, width: float, name: str, colour: str | None, en
              f'fill-opacity="0.55" stroke="none"/>',
              f'<text x="{cx:.1f}" y="{y0 + NAME_FONT * 0.85:.1f}" font-size="{NAME_FONT:g}" text-anchor="middle" '
              f'fill="{fill}">{escape(name)}</text>']
-    tag = text_width("x" * TAG_CHARS, TAG_FONT)
+    tag = text_width("x" * TAG_CHARS, TAG_FONT) + TAG_GAP
+    rx = cx - _track_rows(entries) / 2  # the rows start together, under one another
     for row, entry in enumerate(entries):
         size, marked = int(entry["size"]), int(entry.get("marked", 0))
-        rx = cx - (tag + 1 + size * BOX_PITCH) / 2
         ry = y0 + NAME_FONT + 1 + row * ROW
         parts.append(f'<text class="track-name" x="{rx:.1f}" y="{ry + BOX - 0.3:.1f}" font-size="{TAG_FONT:g}" '
                      f'fill="#333">{escape(str(entry["name"])[:TAG_CHARS])}</text>')
-        boxes = "".join(f'<rect x="{rx + tag + 1 + i * BOX_PITCH:.1f}" y="{ry:.1f}" width="{BOX}" height="{BOX}" '
+        boxes = "".join(f'<rect x="{rx + tag + i * BOX_PITCH:.1f}" y="{ry:.1f}" width="{BOX}" height="{BOX}" '
                         f'fill="{MARKED if i < marked else "#fff"}" stroke="{MARKED}" stroke-width="0.4"/>' for i in range(size))
         parts.append(f'<g class="track" data-name="{escape(str(entry["name"]))}" data-size="{size}" data-marked="{marked}">{boxes}</g>')
     parts.append("</g>")

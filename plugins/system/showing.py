@@ -248,7 +248,7 @@ def _leg(before: dict[str, Any], after: dict[str, Any], steps: int = 8) -> list[
 
 def _tracks(game: Game) -> list[str]:
     """Each ship's track this turn: a dashed line in its side's colour from its pose at the
-    turn's start through each card's end, ticked across the ship's heading there."""
+    turn's start (a dot) through each card's end, ticked across the ship's heading there."""
     legs: dict[str, list[dict[str, Any]]] = {}
     for move in _this_turns_moves(game):
         if move["ship"] in game.state.ships:
@@ -265,14 +265,17 @@ def _tracks(game: Game) -> list[str]:
             points += _leg(move["before"], move["after"])[1:]
         out.append(f'<polyline class="turn-track" data-ship="{ship_id}" points="{svg_points(game, points)}" fill="none" '
                    f'stroke="{colour}" stroke-width="{width}" stroke-dasharray="{dashes}"/>')
+        sx, sy = svg_xy(game, *points[0])
+        out.append(f'<circle class="turn-start" cx="{sx:.1f}" cy="{sy:.1f}" r="2" fill="{colour}"/>')  # where it began
         for move in moves:
             end, h = move["after"], math.radians(move["after"]["heading"])
             dx, dy = math.cos(h) * tick / 2, -math.sin(h) * tick / 2  # across the heading
             ends = [(end["x"] - dx, end["y"] - dy), (end["x"] + dx, end["y"] + dy)]
             out.append(f'<polyline class="turn-tick" points="{svg_points(game, ends)}" stroke="{colour}" stroke-width="{width}"/>')
-    out.append(legend_entry(f'<path d="M1,9 Q12,9 22,3" fill="none" stroke="#24323d" stroke-width="{width}" stroke-dasharray="{dashes}"/>'
+    out.append(legend_entry(f'<circle cx="2" cy="9" r="2" fill="#24323d"/>'
+                            f'<path d="M1,9 Q12,9 22,3" fill="none" stroke="#24323d" stroke-width="{width}" stroke-dasharray="{dashes}"/>'
                             f'<path d="M19.5,0 L24.5,6" stroke="#24323d" stroke-width="{width}"/>',
-                            "this turn's track, a tick per card"))
+                            "this turn's track from the dot, a tick per card"))
     return out
 
 
