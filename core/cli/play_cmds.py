@@ -1,4 +1,6 @@
-"""``sog play``, ``sog resume``, ``sog replay`` and ``sog render``: games on the command line.
+"""``sog play``, ``sog resume`` and ``sog render``: games on the command line.
+
+``sog replay`` lives in :mod:`sog.cli.replay_cmd`.
 
 Every file option is checked before the game starts (its folder must exist). While a game
 runs, its log is written as it goes and its save at every turn end; an interrupt or an
@@ -19,8 +21,7 @@ from sog.cli.params import SEED_RANGE, IdsAssignment, OutputFile, RuleSetting, S
 from sog.cli.recording import INTERRUPTED_SAVE, GameRecorder, RecordingError, keeping
 from sog.cli.seating import HUMAN, SharedTerminal, make_seating, seat_players
 from sog.errors import ConfigError, SaveFileError
-from sog.events import parse_jsonl
-from sog.fileio import read_json_text, write_atomically
+from sog.fileio import write_atomically
 from sog.game import Game
 from sog.lineup import Lineup
 from sog.packs.library import Library
@@ -28,7 +29,7 @@ from sog.packs.loader import load_library
 from sog.packs.errors import UnknownId
 from sog.views import seat_events
 
-__all__ = ["play", "render", "replay_cmd", "resume"]
+__all__ = ["play", "render", "resume"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -199,27 +200,6 @@ def resume(save: str, bots: tuple[tuple[str, str], ...], seats: tuple[tuple[str,
     players = seat_players(game, assignments(bots, "--bots"), assignments(seats, "--seat"), saved.seats)
     limit = None if turns is None else _turns_done(game) + turns
     _drive(game, players, saved.seats, limit, log_path, save_path, svg_dir, quiet)
-
-
-@click.command("replay")
-@click.argument("log", type=click.Path(exists=True, dir_okay=False))
-@click.option("--pack", "packs", multiple=True, type=click.Path(exists=True, file_okay=False), help="Load a content pack folder too.")
-@user_errors
-def replay_cmd(log: str, packs: tuple[str, ...]) -> None:
-    """Re-run the game of LOG and check that every event comes out the same."""
-    from sog.replay import ReplayMismatch, replay
-
-    try:
-        header, events = parse_jsonl(read_json_text(log, "sog log"))
-    except ValueError as exc:
-        raise SaveFileError(f"{log}: {exc}") from None
-    try:
-        result = replay(header, events, library=_library(packs))
-    except ReplayMismatch:
-        raise
-    except SaveFileError as exc:  # the file is at fault: name it
-        raise SaveFileError(f"{log}: {exc}") from None
-    click.echo(f"ok: {result.events} events replayed identically")
 
 
 @click.command()
