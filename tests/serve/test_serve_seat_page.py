@@ -63,6 +63,7 @@ def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_th
     brit = _page(browser, server + game["seats"]["british"]["url"])
     fren = _page(browser, server + game["seats"]["french"]["url"])
     brit.wait_for_selector('.request[data-request$="plan-first.terpsichore"] button', timeout=TIMEOUT)
+    assert brit.get_attribute("#replay-link", "href") == f"/replay/{british}"  # the seat's own replay so far
 
     # the French plan one ship (the round stays open): their secrets, as their own view has them
     theirs = _api(server, f"/api/seat/{french}")

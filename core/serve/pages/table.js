@@ -3,6 +3,7 @@
 // this turn, the log; live. Everything shown comes from the seat's payload: a reload asks for
 // it again from the start of the log and shows the same page.
 const token = location.pathname.split("/").pop();
+document.getElementById("replay-link").href = `/replay/${token}`;  // this seat's view of the game so far
 let cursor = 0, busy = false, again = false, socket = null, retry = 500, shownAt = -1;
 const events = [];          // what this page was sent of the log, in order
 const changing = new Set(); // own answered requests whose choices are open again (a view toggle)
