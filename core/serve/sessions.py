@@ -8,6 +8,11 @@ transaction before anyone is told. A seat may change an answer of the open round
 round is revealed (every seat has answered). A game with no human seat plays a turn at a
 time in the background (:data:`BOT_PACE` seconds apart), saved after each. An error inside
 the engine drops the game from memory: the next request reloads the last save.
+
+The bots' moves after a person's answer are played within the request for at most
+:data:`ANSWER_BUDGET` seconds (the round the answer completes is always resolved); a longer
+stretch of bots alone goes on in the background, :data:`CHUNK` seconds at a time under the
+game's lock, saved and rung after each, while the payload's ``waiting_for`` names the bots.
 """
 
 from __future__ import annotations
@@ -37,13 +42,17 @@ from sog.serve.payloads import engine_answer, waiting_for
 from sog.serve.store import Store
 from sog.serve.tokens import new_token, token_digest
 
-__all__ = ["BOT_PACE", "Created", "Running", "Sessions", "replace_answer"]
+__all__ = ["ANSWER_BUDGET", "BOT_PACE", "CHUNK", "Created", "Running", "Sessions", "person_asked", "play", "replace_answer"]
 
 log = logging.getLogger("sog.serve")
 T = TypeVar("T")
 
 #: Seconds between two turns of a game played by bots alone.
 BOT_PACE = 0.5
+#: Seconds of the bots' play an answer request waits for; the rest goes on in the background.
+ANSWER_BUDGET = 0.2
+#: Seconds of the bots' play between two saves (and bells) in the background.
+CHUNK = 0.3
 #: Games kept in memory; beyond, the least recently used idle one (nobody listening, no
 #: background play, not being changed) is dropped: it is saved, and reloaded on its next use.
 MAX_LOADED = 256
@@ -64,6 +73,8 @@ class Running:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     used: float = field(default_factory=time.monotonic)
     listeners: set[asyncio.Queue[dict[str, Any]]] = field(default_factory=set)
+    #: The bots have more to play than the last request played (written under the lock).
+    bots_to_play: bool = False
 
     @property
     def all_bots(self) -> bool:
@@ -112,13 +123,32 @@ def _bots(game: Game, players: dict[str, str], saved: dict[str, Any]) -> dict[st
     return bots
 
 
-def play(running: Running, turns: int | None = None) -> None:
+def person_asked(running: Running) -> bool:
+    """Does a person (not a bot) have an open request?"""
+    return any(r.seat not in running.bots for r in running.game.pending())
+
+
+def _bots_to_play(running: Running) -> bool:
+    """Is it the bots' move: one of them asked, or nobody at all (the game goes on by itself)?"""
+    return any(running.game.pending(seat) for seat in running.bots) or not person_asked(running)
+
+
+def play(running: Running, turns: int | None = None, until: float | None = None) -> bool:
     """Advance, letting the bots answer, until a person must decide, the game ends or (with
-    ``turns``) that many more turns are done. Runs in a worker thread, under the game's lock."""
+    ``turns``) that many more turns are done; or, past ``until`` (:func:`time.monotonic`), at
+    the next point where a bot is asked or nobody is, once the game moved (a round resolved, a
+    bot answered). Runs in a worker thread, under the game's lock.
+
+    :return: ``False`` when stopped at ``until`` with the bots still to play, else ``True``.
+    """
     game = running.game
     limit = None if turns is None else game.state.turn + turns - (1 if game.state.step_index >= 0 else 0)
+    start, moved = len(game.log.events), False
     while not game.over:
         game.advance(limit)
+        moved = moved or len(game.log.events) > start
+        if until is not None and moved and not game.over and time.monotonic() >= until and _bots_to_play(running):
+            return False  # waiting_for names the bots asked now
         answered = False
         for seat, bot in running.bots.items():
             requests = game.pending(seat)
@@ -126,13 +156,14 @@ def play(running: Running, turns: int | None = None) -> None:
                 view = SeatView(game, seat)
                 for request in requests:
                     game.submit(seat, request.id, bot.decide(view, request))
-                answered = True
+                answered = moved = True
         if answered:
             continue
         if game.pending():
-            return  # a person decides
+            return True  # a person decides
         if limit is not None and game.state.turn >= limit and game.state.step_index < 0:
-            return
+            return True
+    return True
 
 
 def replace_answer(game: Game, seat: str, request_id: str, answer: Any) -> None:
@@ -156,10 +187,13 @@ class Sessions:
         self.library = library
         self.catalogue = catalogue
         self.bot_pace = bot_pace
+        #: Seconds of the bots' play an answer (or a new game) waits for (:data:`ANSWER_BUDGET`).
+        self.answer_budget = ANSWER_BUDGET
         self.max_loaded = max_loaded
         self._games: OrderedDict[str, Running] = OrderedDict()
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
+        self._continuing: dict[str, asyncio.Task[None]] = {}
 
     # ------------------------------------------------------------------ games
 
@@ -180,7 +214,10 @@ class Sessions:
                 raise ApiError(400, str(message)) from None
             running = Running(uuid.uuid4().hex, game, dict(spec.players), {})
             running.bots = _bots(game, running.players, {})
-            play(running, 1 if running.all_bots else None)
+            if running.all_bots:
+                play(running, 1)
+            else:
+                running.bots_to_play = not play(running, until=time.monotonic() + self.answer_budget)
             return running
 
         running = await run_in_threadpool(build)
@@ -192,6 +229,7 @@ class Sessions:
         await run_in_threadpool(self.store.create, running.id, spec.scenario, data, links)
         self._keep(running)
         self._autoplay(running)
+        self._continue(running)
         return Created(running.id, seats, spectator)
 
     async def get(self, game_id: str) -> Running:
@@ -210,6 +248,7 @@ class Sessions:
                 running = await run_in_threadpool(self._load, game_id)
                 self._keep(running)
                 self._autoplay(running)
+                self._continue(running)
         return running
 
     def _keep(self, running: Running) -> None:
@@ -230,7 +269,9 @@ class Sessions:
             raise ApiError(404, "no such game")
         saved = load_saved(data, library=self.library, catalogue=self.catalogue)
         players = {seat: entry.get("controller", HUMAN) for seat, entry in saved.seats.items()}
-        return Running(game_id, saved.game, players, _bots(saved.game, players, saved.seats))
+        running = Running(game_id, saved.game, players, _bots(saved.game, players, saved.seats))
+        running.bots_to_play = not running.game.over and _bots_to_play(running)  # saved in a stretch
+        return running
 
     def loaded(self) -> list[str]:
         """The ids of the games in memory."""
@@ -272,7 +313,7 @@ class Sessions:
             else:
                 game.submit(seat, request_id, value)
             try:
-                play(running)
+                running.bots_to_play = not play(running, until=time.monotonic() + self.answer_budget)
                 self.store.save(running.id, running.save_data())
             except Exception:
                 self._games.pop(running.id, None)  # accepted but not saved: reload the last save
@@ -282,6 +323,41 @@ class Sessions:
         message = await self.run(running, work)
         if message is not None:
             self.notify(running, message)
+        self._continue(running)
+
+    # ------------------------------------------------------------------ the bots' stretches
+
+    def _continue(self, running: Running) -> None:
+        """Let the bots play on in the background when the last request left them to (one task
+        a game: a task still running sees the flag and goes on)."""
+        current = self._continuing.get(running.id)
+        if running.all_bots or not running.bots_to_play or (current is not None and not current.done()):
+            return
+        task = asyncio.get_running_loop().create_task(self._play_on(running), name=running.id)
+        self._continuing[running.id] = task
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        task.add_done_callback(lambda t: self._continuing.pop(running.id) if self._continuing.get(running.id) is t else None)
+
+    async def _play_on(self, running: Running) -> None:
+        """The bots' stretch, :data:`CHUNK` seconds at a time, saved and rung after each, the
+        lock let go between (a page may look or answer meanwhile), until only people are asked."""
+        while running.bots_to_play and self._games.get(running.id) is running:
+
+            def chunk() -> dict[str, Any]:
+                running.bots_to_play = not play(running, until=time.monotonic() + CHUNK)
+                self.store.save(running.id, running.save_data())
+                return update_message(running)
+
+            try:
+                message = await self.run(running, chunk)
+            except ApiError:  # dropped from memory meanwhile: its next load goes on
+                return
+            except Exception:
+                log.exception("game %s stopped", running.id)
+                return
+            self.notify(running, message)
+            await asyncio.sleep(0)
 
     # ------------------------------------------------------------------ bots alone
 
