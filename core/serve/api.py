@@ -112,8 +112,8 @@ async def table_svg(request: Request) -> Response:
     from sog.render.svg import table_svg as draw
 
     sessions = _sessions(request)
-    running, _seat = await _link(sessions, request.path_params["token"])
-    svg = await sessions.run(running, lambda: draw(running.game))
+    running, seat = await _link(sessions, request.path_params["token"])
+    svg = await sessions.run(running, lambda: draw(running.game, seat))  # as the seat may see it
     return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
 

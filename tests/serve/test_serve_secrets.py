@@ -90,13 +90,26 @@ def test_the_other_seats_ships_show_their_secrets_as_hidden(client):
                 assert all(side["loaded"] in (None, "hidden") for side in ship["broadsides"].values())
 
 
-def test_the_table_picture_is_the_same_for_every_link(client):
+def test_each_link_gets_the_picture_as_its_seat_may_see_it(client, monkeypatch):
+    from sog.render import svg
+
+    table_svg, drawn_for = svg.table_svg, []
+
+    def spied(game, seat=None):
+        drawn_for.append(seat)
+        return table_svg(game, seat)
+
+    monkeypatch.setattr(svg, "table_svg", spied)
     game = new_game(client, seed=5)
-    links = [*(s["token"] for s in game["seats"].values()), game["spectator"]["token"]]
-    pictures = {client.get(f"/api/seat/{token}/table.svg").text for token in links}
-    assert len(pictures) == 1
-    picture = pictures.pop()
-    assert picture.startswith("<svg") and client.get(f"/api/seat/{links[0]}/table.svg").headers["content-type"].startswith("image/svg+xml")
+    british, french = game["seats"]["british"]["token"], game["seats"]["french"]["token"]
+    for request in state(client, british)["requests"]:  # secrets of the British's own
+        assert answer(client, british, request["id"], choice=0).status_code == 200
+    running = client.app.state.sessions._games[game["game"]]
+    for token, seat in ((british, "british"), (french, "french"), (game["spectator"]["token"], None)):
+        response = client.get(f"/api/seat/{token}/table.svg")
+        assert response.status_code == 200 and response.headers["content-type"].startswith("image/svg+xml")
+        assert response.text.startswith("<svg") and response.text == table_svg(running.game, seat)
+    assert drawn_for == ["british", "french", None]
 
 
 def test_the_spectators_view_hides_what_every_seat_hides_in_every_scenario(library, catalogue):
