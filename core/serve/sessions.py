@@ -18,6 +18,7 @@ game's lock, saved and rung after each, while the payload's ``waiting_for`` name
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 import uuid
@@ -53,6 +54,8 @@ BOT_PACE = 0.5
 ANSWER_BUDGET = 0.2
 #: Seconds of the bots' play between two saves (and bells) in the background.
 CHUNK = 0.3
+#: Seconds the server waits, when it stops, for the background play to reach a save.
+CLOSE_WAIT = 30.0
 #: Games kept in memory; beyond, the least recently used idle one (nobody listening, no
 #: background play, not being changed) is dropped: it is saved, and reloaded on its next use.
 MAX_LOADED = 256
@@ -194,6 +197,7 @@ class Sessions:
         self._loading = asyncio.Lock()
         self._tasks: set[asyncio.Task[None]] = set()
         self._continuing: dict[str, asyncio.Task[None]] = {}
+        self._closing = asyncio.Event()
 
     # ------------------------------------------------------------------ games
 
@@ -342,7 +346,7 @@ class Sessions:
     async def _play_on(self, running: Running) -> None:
         """The bots' stretch, :data:`CHUNK` seconds at a time, saved and rung after each, the
         lock let go between (a page may look or answer meanwhile), until only people are asked."""
-        while running.bots_to_play and self._games.get(running.id) is running:
+        while running.bots_to_play and self._games.get(running.id) is running and not self._closing.is_set():
 
             def chunk() -> dict[str, Any]:
                 running.bots_to_play = not play(running, until=time.monotonic() + CHUNK)
@@ -370,7 +374,10 @@ class Sessions:
     async def _play_alone(self, running: Running) -> None:
         """A turn at a time, saved after each, until the game ends or leaves memory."""
         while not running.game.over and self._games.get(running.id) is running:
-            await asyncio.sleep(self.bot_pace)
+            with contextlib.suppress(asyncio.TimeoutError):
+                await asyncio.wait_for(self._closing.wait(), self.bot_pace)
+            if self._closing.is_set():
+                return
 
             def turn() -> dict[str, Any]:
                 play(running, 1)
@@ -385,10 +392,15 @@ class Sessions:
             self.notify(running, message)
 
     async def close(self) -> None:
-        """Stop the background games (their last turns are saved)."""
-        for task in list(self._tasks):
-            task.cancel()
-        await asyncio.gather(*self._tasks, return_exceptions=True)
+        """Stop the background games once their current turn or chunk is played and saved (a
+        cancelled wait would leave the engine running in its worker thread as the server exits)."""
+        self._closing.set()
+        tasks = list(self._tasks)
+        if tasks:
+            _done, late = await asyncio.wait(tasks, timeout=CLOSE_WAIT)
+            for task in late:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
 
     # ------------------------------------------------------------------ browsers
 
