@@ -296,7 +296,8 @@ class Sessions:
                 raise
 
     async def answer(self, running: Running, seat: str, body: dict[str, Any]) -> None:
-        """Submit a seat's answer through the engine, let the bots play, save, tell the browsers.
+        """Submit a seat's answer through the engine, let the bots play (for at most
+        :attr:`answer_budget` seconds, then in the background), save, tell the browsers.
 
         An own request already answered but not yet revealed gets the new answer instead
         (:func:`replace_answer`); nothing public changes then, so no browser is rung.

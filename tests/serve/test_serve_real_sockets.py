@@ -171,8 +171,10 @@ def _check_fields(person: Seat, payload: dict[str, Any]) -> None:
             assert all(c in (None, "hidden") for c in ship["planned"]), ship["id"]
             for side in ship["broadsides"].values():
                 assert side["loaded"] in (None, "hidden") and set(side["storage"]) <= {"hidden"}, ship["id"]
-    assert set(view["answered"]) <= person.answered
-    assert {entry["id"] for entry in payload["answered"]} <= person.answered
+    assert set(view["answered"]) == {entry["id"] for entry in payload["answered"]}
+    for entry in payload["answered"]:  # its own answers, or the engine's (a single choice)
+        assert entry["id"] in person.answered or not entry["changeable"]
+        assert entry["ship"] is None or view["ships"][entry["ship"]]["seat"] == person.seat
     for event in payload["events"]:
         if event["kind"] == "decisions":
             assert all(a["answer"] == "hidden" for a in event["data"]["answers"] if a["seat"] != person.seat)
