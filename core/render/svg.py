@@ -208,8 +208,8 @@ def _label_height(entries: list[dict[str, Any]]) -> float:
 
 def _labels(game: Game, ships: list[ShipState], wrecks: list[ShipState], outlines: dict[str, Rect],
             tracks: dict[str, list[dict[str, Any]]], colours: dict[str, str], overlays: list[str]) -> tuple[list[str], list[str]]:
-    """Every piece's label, placed so that none overlaps another, the wind or text drawn over
-    the table (nor, where it can, a piece), and the leader lines of those set apart."""
+    """Every piece's label, placed so that none overlaps another, the wind, the scale bar or
+    text drawn over the table (nor, where it can, a piece), and the leaders of those set apart."""
     width, height = game.state.table["width"], game.state.table["height"]
     wanted = []
     for ship in ships:
@@ -221,7 +221,7 @@ def _labels(game: Game, ships: list[ShipState], wrecks: list[ShipState], outline
     sizes = [(max(text_width(name, NAME_FONT), _track_rows(mat)) + 2, _label_height(mat)) for _, name, _, mat in wanted]
     bounds = Box(2, MARGIN - 2, 2 * MARGIN + width - 4, MARGIN + height + SCALE_ROOM)
     placed = place_labels([(anchors[s.id], w, h) for (s, *_), (w, h) in zip(wanted, sizes)], list(anchors.values()), bounds,
-                          fixed=[*_texts(overlays), _wind_box(game)])
+                          fixed=[*_texts(overlays), _wind_box(game), _scale_box(width, height)])
     labels, leaders = [], []
     for (ship, name, colour, mat), where in zip(wanted, placed):
         labels.append(_label(where.box.x0, where.box.y0, where.box.width, name, colour, mat, ship.id))
@@ -262,6 +262,11 @@ def _texts(fragments: list[str]) -> list[Box]:
 SCALE_BAR = 100.0
 #: The height the bar and its label take under the table: the lines below it start lower.
 SCALE_ROOM = 34.0
+
+
+def _scale_box(width: float, height: float) -> Box:
+    """Where the scale bar and its label are drawn (labels keep clear of it)."""
+    return Box(MARGIN + width - SCALE_BAR - 2, MARGIN + height + 8, MARGIN + width + 2, MARGIN + height + SCALE_ROOM)
 
 
 def _scale_bar(width: float, height: float) -> list[str]:

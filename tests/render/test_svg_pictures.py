@@ -296,3 +296,17 @@ def test_each_pieces_outline_names_its_ship_for_the_page_that_shows_its_arcs():
     root = ET.fromstring(table_svg(game))
     named = [p.get("data-ship") for p in root.iter(f"{NS}polygon") if p.get("stroke") == "#111"]
     assert named == [s.id for s in game.ships()]
+
+
+def test_a_label_keeps_clear_of_the_scale_bar_under_the_tables_corner():
+    game = new_game("enemy-in-sight", seed=1)
+    width = game.state.table["width"]
+    low, high = game.ships()[:2]
+    low.pose.x, low.pose.y, low.pose.heading = width - 50, 20, 90  # across the bottom right corner
+    high.pose.x, high.pose.y, high.pose.heading = width - 50, 55, 90  # right above it: no room there
+    root = ET.fromstring(table_svg(game))
+    (bar,) = [g for g in root.iter(f"{NS}g") if g.get("class") == "scale-bar"]
+    line = next(bar.iter(f"{NS}line"))
+    scale = Box(float(line.get("x1")), float(line.get("y1")) - 4, float(line.get("x2")), float(line.get("y1")) + 18)
+    boxes = _label_boxes(root)
+    assert boxes and not any(b.overlaps(scale) for b in boxes)
