@@ -283,11 +283,13 @@ def _scale_bar(width: float, height: float) -> list[str]:
 
 
 def _when(game: Game) -> str:
-    """Which moment the picture shows: the setup, the end of a turn, or the end of the game."""
+    """Which moment the picture shows: the setup, a step of a turn (pages draw the table while
+    a turn runs), the end of a turn, or the end of the game."""
     if game.over:
         return f"end of the game, turn {game.state.turn}"
-    done = game.state.turn - (1 if game.state.step_index >= 0 else 0)  # the current turn is done once no step runs
-    return "setup" if done <= 0 else f"after turn {done}"
+    if game.state.step_index >= 0 and game.step is not None:
+        return f"turn {game.state.turn}, {game.step.name}"
+    return "setup" if game.state.turn <= 0 else f"after turn {game.state.turn}"
 
 
 def _wind_ends(game: Game) -> tuple[tuple[float, float], tuple[float, float]]:

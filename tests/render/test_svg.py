@@ -94,3 +94,12 @@ def test_the_ships_of_a_side_are_drawn_in_its_colour():
     svg = table_svg(game)
     for side, colour in side_colours(list(game.state.sides)).items():
         assert f'fill="{colour}" fill-opacity="0.75"' in svg, side
+
+
+def test_a_picture_drawn_while_a_turn_runs_names_the_turn_and_its_step():
+    """Pages draw the table mid-turn: the title says which step, not "setup" or a past turn."""
+    game = new_game("enemy-in-sight", seed=1)
+    game.advance()  # turn 1's planning waits for the seats
+    texts = [t.text for t in _svg(game).iter(f"{NS}text")]
+    assert f"enemy-in-sight · turn 1, {game.step.name}" in texts
+    assert not any("setup" in t for t in texts)
