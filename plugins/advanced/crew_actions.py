@@ -180,16 +180,30 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     requests = []
     for ship in game.ships():
         own = counters(ship)
-        free = 0 if own["done"] else free_actions(game, ship)
-        options = [a for a in available(game, ship) if own["planned"].count(a) < COUNTERS_PER_ACTION] if free else []
+        if own["done"]:
+            continue
+        hand = crew_actions(game, ship)
+        free = max(hand - len(own["delayed"]) - len(own["planned"]), 0)  # free_actions
+        if not free:
+            continue
+        planned = own["planned"]
+        options = [a for a in available(game, ship) if planned.count(a) < COUNTERS_PER_ACTION]
         if not options:
             continue
+        legal = own.get("legal") or ()
         requests.append(game.make_request(
             rule=RULE, kind=DECISION, seat=ship.seat, ship=ship.id,
-            prompt=f"{ship.name}: plan an action ({free} of {crew_actions(game, ship)} left), or done",
-            choices=[None, *options], labels=["done", *(label(ship, a) for a in options)],
+            prompt=f"{ship.name}: plan an action ({free} of {hand} left), or done",
+            choices=[None, *options],
+            labels=["done", *(_label_of(a, a in legal) for a in options)],
         ))
     return requests
+
+
+def _label_of(action: str, legal: bool) -> str:
+    """:func:`label`, knowing whether the action could take effect now."""
+    text = ACTION_LABELS.get(action, action)
+    return text if legal else f"{text} ({NO_EFFECT_LABEL})"
 
 
 @hookimpl

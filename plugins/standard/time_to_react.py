@@ -80,12 +80,29 @@ def _request(game: Game, ship: SailsShipState, kind: str) -> DecisionRequest:
     """The request for slot 1 (``plan-first``) or slot 2 (``plan``) of ``ship``."""
     deck = ship_deck(game.content, game.ship_doc(ship))
     in_slot_1 = ship.planned[0] if kind == "plan" else None
-    cards = [c for c in deck.of_kind(PLANNED_KIND) if c.id != in_slot_1]
+    choices, labels = _choices(deck.of_kind(PLANNED_KIND), in_slot_1)
     what = "this turn's maneuver (slot 1)" if kind == "plan-first" else "next turn's maneuver (slot 2)"
     return game.make_request(
         rule=RULE, kind=kind, seat=ship.seat, ship=ship.id, prompt=f"{ship.name}: plan {what}",
-        choices=[c.id for c in cards], labels=[_label(c) for c in cards],
+        choices=choices, labels=labels,
     )
+
+
+def _choices(cards: tuple[Any, ...], in_slot_1: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The ids and labels of ``cards`` but the one in slot 1, kept by the identity of the
+    (immutable) card tuple: a game asks this for every ship and turn."""
+    key = (id(cards), in_slot_1)
+    cached = _CHOICES.get(key)
+    if cached is None or cached[0] is not cards:
+        if len(_CHOICES) >= 1024:
+            _CHOICES.clear()
+        kept = [c for c in cards if c.id != in_slot_1]
+        cached = _CHOICES[key] = (cards, tuple(c.id for c in kept), tuple(_label(c) for c in kept))
+    return cached[1], cached[2]
+
+
+#: ``_choices`` by card tuple identity and the card in slot 1 (the tuple kept: its id stays its own).
+_CHOICES: dict[tuple[int, str | None], tuple[tuple[Any, ...], tuple[str, ...], tuple[str, ...]]] = {}
 
 
 @hookimpl
