@@ -60,6 +60,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -174,6 +175,7 @@ def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
 
 
 @hookimpl
+@acts_at(PLANNING)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != PLANNING:
         return []
@@ -207,6 +209,7 @@ def _label_of(action: str, legal: bool) -> str:
 
 
 @hookimpl
+@acts_at(PLANNING)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != PLANNING:
         return

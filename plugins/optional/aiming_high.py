@@ -38,6 +38,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.plugins.system.attacks import HITS_OWNER
 from sog.decisions import DecisionRequest
 from sog.game import Game
@@ -118,6 +119,7 @@ def sog_turn_begin(game: Game) -> None:
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     """Note the broadsides that aim high (their attacks are drawn by the combat rules)."""
     if step.name != COMBAT:
@@ -129,6 +131,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_end(game: Game, step: Step) -> None:
     """Every attack is drawn: swap the aimed-high broadsides' underlined and crew-only counters."""
     if step.name != COMBAT:

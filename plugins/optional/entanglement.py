@@ -34,6 +34,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -105,6 +106,7 @@ def _entangle(game: Game, freed: set[frozenset[str]]) -> None:
 
 
 @hookimpl
+@acts_at(PLANNING)
 def sog_step_begin(game: Game, step: Step) -> None:
     """At the beginning of planning: disentangle, then entangle (before any card is planned)."""
     if step.name != PLANNING:

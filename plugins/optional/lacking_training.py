@@ -50,6 +50,7 @@ from fractions import Fraction
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.errors import ConfigError, PluginError
 from sog.game import Game
@@ -191,6 +192,7 @@ def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Advanced action step, just after the counters are revealed and before any effect.
 

@@ -36,6 +36,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -92,6 +93,7 @@ def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_end(game: Game, step: Step) -> None:
     """Revealed on the enemy with no enemy near: no effect."""
     if step.name != ACTIONS:

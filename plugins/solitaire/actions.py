@@ -47,6 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -214,6 +215,7 @@ def battery_repair_box(placed: PlacedBattery) -> int | None:
 
 
 @hookimpl(trylast=True)  # after the Advanced rules' own work at the action step (the reveal, due repairs)
+@acts_at(PLANNING, ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Plan by the priorities when planning begins; carry out the due repairs in the action step."""
     if step.name not in (PLANNING, ACTIONS) or not automatic_ids(game):

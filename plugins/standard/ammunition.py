@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -106,6 +107,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     """Empty the broadsides that fired with no target (the combat rule skips those answers)."""
     if step.name != COMBAT:
