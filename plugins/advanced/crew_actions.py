@@ -60,7 +60,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
-from sog.dispatch import acts_at
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -304,6 +304,7 @@ def needed_action(game: Game, request: DecisionRequest, choices: list[Any]) -> s
 
 
 @hookimpl
+@acts_on("musketry", "fire", "load")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw fire, musketry and reload requests whose action the ship did not plan."""
     needed = needed_action(game, request, choices)

@@ -38,7 +38,7 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
-from sog.dispatch import acts_at
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -188,6 +188,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
+@acts_on(*PLAN_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """No card with struck sails; one card per turn while restarting."""
     if request.kind not in PLAN_KINDS or request.ship is None:

@@ -38,7 +38,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
-from sog.dispatch import acts_at
+from sog.dispatch import acts_at, acts_on
 from sog.plugins.system.attacks import HITS_OWNER
 from sog.decisions import DecisionRequest
 from sog.game import Game
@@ -101,6 +101,7 @@ def _aims(choice: Any) -> bool:
 
 
 @hookimpl
+@acts_on(*AIMED_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Offer every aimed choice of a ball or double-shot broadside a second time, aimed high."""
     if request.kind not in AIMED_KINDS or request.ship is None or (request.kind != "fire" and not CONTINUOUS):

@@ -47,7 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
-from sog.dispatch import acts_at
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -93,6 +93,7 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 @hookimpl(tryfirst=True)  # run last in the sog_legal_choices pipeline
+@acts_on(*SHIP_KINDS, *BATTERY_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw the planning, repair and sail requests about an automatic piece."""
     if request.kind in SHIP_KINDS and request.ship is not None:

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
-from sog.dispatch import acts_at
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -96,6 +96,7 @@ def _side_of(request: DecisionRequest, choices: list[Any]) -> str | None:
 
 
 @hookimpl
+@acts_on("fire")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Let every loaded broadside fire with no target (to empty its guns)."""
     if request.kind != "fire" or request.ship is None:
