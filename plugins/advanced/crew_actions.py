@@ -192,14 +192,27 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
         options = [a for a in available(game, ship) if planned.count(a) < COUNTERS_PER_ACTION]
         if not options:
             continue
-        legal = own.get("legal") or ()
         requests.append(game.make_request(
             rule=RULE, kind=DECISION, seat=ship.seat, ship=ship.id,
             prompt=f"{ship.name}: plan an action ({free} of {hand} left), or done",
-            choices=[None, *options],
-            labels=["done", *(_label_of(a, a in legal) for a in options)],
+            choices=[None, *options], labels=_labels(tuple(options), tuple(own.get("legal") or ())),
         ))
     return requests
+
+
+def _labels(options: tuple[str, ...], legal: tuple[str, ...]) -> tuple[str, ...]:
+    """``"done"`` and each option's :func:`label` (kept: the same lists come back every round)."""
+    key = (options, legal)
+    labels = _LABELS.get(key)
+    if labels is None:
+        if len(_LABELS) >= 4096:
+            _LABELS.clear()
+        labels = _LABELS[key] = ("done", *(_label_of(a, a in legal) for a in options))
+    return labels
+
+
+#: :func:`_labels` by the options and the legal actions.
+_LABELS: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
 
 
 def _label_of(action: str, legal: bool) -> str:
