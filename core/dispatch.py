@@ -9,7 +9,10 @@ hook's implementations are listed once, in the order pluggy calls them, with
 A step-hook implementation (any hook with a ``step`` argument) may declare the steps it
 acts at with :func:`acts_at`; it is then called only at those steps (so the result it would
 return elsewhere, ``None`` or an empty list, is not among the hook's results there). An
-implementation that declares nothing is called at every step, as pluggy would.
+implementation that declares nothing is called at every step, as pluggy would. Likewise a
+pipeline implementation about a request (``sog_legal_choices``) may declare the decision
+kinds it acts on with :func:`acts_on`; :meth:`DirectHooks.pipeline_plan` leaves it out for
+a request of another kind (where it would keep the value, returning ``None``).
 
 New-style wrappers (``@hookimpl(wrapper=True)``) are run as pluggy runs them; pluggy's own
 caller is used instead, for exactly its semantics, for hooks with old-style wrappers
