@@ -72,13 +72,27 @@ class Asking:
         """Call a pipeline hook: rules in registration order, each may replace ``value``.
 
         Each implementation gets ``value_name=<current value>`` plus ``kwargs`` and
-        ``game``; a non-None result becomes the current value.
+        ``game``; a non-None result becomes the current value. With a ``request`` among
+        ``kwargs``, an implementation that declared other request kinds
+        (:func:`sog.dispatch.acts_on`) is not called.
         """
-        calls = self.hook.pipeline_calls(hook_name)  # registration order (pluggy calls them reversed)
+        request = kwargs.get("request")  # about a request: only the rules acting on its kind (acts_on)
+        kind = request.kind if isinstance(request, DecisionRequest) else None
+        calls, shared = self.hook.pipeline_plan(hook_name, kind)  # registration order (pluggy calls them reversed)
         if not calls:
             return value
         available = {"game": self, value_name: value, **kwargs}
         follow = value_name not in kwargs
+        if shared is not None:  # the usual case: one argument list, the value's place updated
+            args = [available[name] for name in shared]
+            at = shared.index(value_name) if follow and value_name in shared else -1
+            for function, _names in calls:
+                result = function(*args)
+                if result is not None:
+                    value = result
+                    if at >= 0:
+                        args[at] = value
+            return value
         for function, names in calls:
             result = function(*[available[name] for name in names])
             if result is not None:

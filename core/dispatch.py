@@ -9,7 +9,10 @@ hook's implementations are listed once, in the order pluggy calls them, with
 A step-hook implementation (any hook with a ``step`` argument) may declare the steps it
 acts at with :func:`acts_at`; it is then called only at those steps (so the result it would
 return elsewhere, ``None`` or an empty list, is not among the hook's results there). An
-implementation that declares nothing is called at every step, as pluggy would.
+implementation that declares nothing is called at every step, as pluggy would. Likewise a
+pipeline implementation about a request (``sog_legal_choices``) may declare the decision
+kinds it acts on with :func:`acts_on`; :meth:`DirectHooks.pipeline_plan` leaves it out for
+a request of another kind (where it would keep the value, returning ``None``).
 
 New-style wrappers (``@hookimpl(wrapper=True)``) are run as pluggy runs them; pluggy's own
 caller is used instead, for exactly its semantics, for hooks with old-style wrappers
@@ -27,10 +30,13 @@ import pluggy
 
 from sog.errors import PluginError
 
-__all__ = ["STEPS_ATTRIBUTE", "DirectCaller", "DirectHooks", "StepCaller", "acts_at", "declared_steps"]
+__all__ = ["KINDS_ATTRIBUTE", "STEPS_ATTRIBUTE", "DirectCaller", "DirectHooks", "StepCaller", "acts_at", "acts_on",
+           "declared_kinds", "declared_steps"]
 
 #: The attribute :func:`acts_at` sets on a hook implementation: a frozenset of step names.
 STEPS_ATTRIBUTE = "sog_steps"
+#: The attribute :func:`acts_on` sets on a pipeline implementation: a frozenset of decision kinds.
+KINDS_ATTRIBUTE = "sog_kinds"
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -64,6 +70,29 @@ def acts_at(*steps: Any) -> Callable[[F], F]:
 def declared_steps(function: Callable[..., Any]) -> frozenset[str] | None:
     """The steps ``function`` declared with :func:`acts_at`; ``None``: every step."""
     return getattr(function, STEPS_ATTRIBUTE, None)
+
+
+def acts_on(*kinds: str) -> Callable[[F], F]:
+    """Declare that a pipeline implementation about a request (a hook with a ``request``
+    argument, e.g. ``sog_legal_choices``) acts only on requests of ``kinds``: for a request
+    of any other kind the game does not call it (it would return ``None``, keeping the value).
+
+    :raises ValueError: no kind is named.
+    """
+    names = frozenset(kinds)
+    if not names or not all(isinstance(name, str) for name in names):
+        raise ValueError(f"acts_on needs one or more decision kinds, got {kinds!r}")
+
+    def mark(function: F) -> F:
+        setattr(function, KINDS_ATTRIBUTE, names)
+        return function
+
+    return mark
+
+
+def declared_kinds(function: Callable[..., Any]) -> frozenset[str] | None:
+    """The request kinds ``function`` declared with :func:`acts_on`; ``None``: every kind."""
+    return getattr(function, KINDS_ATTRIBUTE, None)
 
 
 def _planned(impl: Any) -> _Call:
@@ -264,6 +293,7 @@ class DirectHooks:
         self._live = live
         self._monitored = False
         self._pipelines: dict[str, tuple[tuple[Callable[..., Any], tuple[str, ...]], ...]] = {}
+        self._plans: dict[tuple[str, str | None], tuple[tuple[tuple[Callable[..., Any], tuple[str, ...]], ...], tuple[str, ...] | None]] = {}
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
@@ -285,11 +315,27 @@ class DirectHooks:
                 self._pipelines[name] = calls
         return calls
 
+    def pipeline_plan(self, name: str, kind: str | None = None) -> tuple[tuple[tuple[Callable[..., Any], tuple[str, ...]], ...], tuple[str, ...] | None]:
+        """:meth:`pipeline_calls` with the argument names every function shares (``None``
+        when they differ); with ``kind`` (the kind of the request the pipeline is about),
+        only the functions acting on it (:func:`acts_on`)."""
+        plan = self._plans.get((name, kind)) if self._live else None
+        if plan is None:
+            calls = self.pipeline_calls(name)
+            if kind is not None:
+                calls = tuple(c for c in calls if (kinds := declared_kinds(c[0])) is None or kind in kinds)
+            shared = {names for _f, names in calls}
+            plan = (calls, next(iter(shared)) if len(shared) == 1 else None)
+            if self._live:
+                self._plans[(name, kind)] = plan
+        return plan
+
     def invalidate(self, *, monitored: bool | None = None) -> None:
         """Forget every table (a plugin was registered or unregistered, or monitoring changed)."""
         for name in [n for n in self.__dict__ if not n.startswith("_")]:
             del self.__dict__[name]
         self._pipelines.clear()
+        self._plans.clear()
         if monitored is not None:
             self._monitored = monitored
 

@@ -6,6 +6,7 @@ it). A saved game is loaded by :mod:`sog.savefile` instead.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -121,6 +122,21 @@ def build_game(
     return Game(state, library, selection, pm, EventLog(dict(header), events), system=system)
 
 
+#: Scenarios found playable (``scenario_problems`` found nothing), by the identity of the
+#: library, the scenario document, the catalogue and the system, and the rules chosen with
+#: their settings: the checks read only these, which do not change (a library is read-only),
+#: so a game of the same scenario and rules does not repeat them. The objects are kept so
+#: their ids cannot be reused.
+_CHECKED: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+
+def _checked_key(library: Library, doc: Scenario, catalogue: Catalogue, system: GameSystem,
+                 selection: RuleSelection) -> tuple[Any, ...]:
+    rules = tuple((rule.name, id(rule.plugin)) for rule in selection.rules)
+    settings = json.dumps(selection.settings, sort_keys=True, default=repr)
+    return (id(library), id(doc), id(catalogue), id(system), selection.system, selection.level, rules, settings)
+
+
 def new_game(
     scenario: str,
     *,
@@ -198,9 +214,14 @@ def new_game(
     if not lineup.empty:
         header["lineup"] = lineup.to_json()
     game = build_game(state, library, selection, header, system=system)
-    unplayable = [problem for problem, _ in scenario_problems(library, doc, catalogue, selection)]
-    if unplayable:  # e.g. a victory kind no rule decides: the game would never end
-        raise ContentError(unplayable)
+    key = _checked_key(library, doc, catalogue, system, selection)
+    if _CHECKED.get(key) is None or not all(a is b for a, b in zip(_CHECKED[key], (library, doc, catalogue, system))):
+        unplayable = [problem for problem, _ in scenario_problems(library, doc, catalogue, selection)]
+        if unplayable:  # e.g. a victory kind no rule decides: the game would never end
+            raise ContentError(unplayable)
+        if len(_CHECKED) >= 64:
+            _CHECKED.clear()
+        _CHECKED[key] = (library, doc, catalogue, system)
     game.hook.sog_game_setup(game=game)
     game.emit(
         "game-started",

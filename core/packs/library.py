@@ -160,7 +160,10 @@ class Library:
 
     def get(self, kind: str, id: str) -> BaseModel:
         """The document `id` of `kind` (UnknownId / UnknownKind if absent)."""
-        return self.entry(kind, id).model
+        try:
+            return self._entries[kind][id].model  # the usual case, in one look-up (rules ask often)
+        except KeyError:
+            return self.entry(kind, id).model  # raises the right error
 
     def has(self, kind: str, id: str) -> bool:
         """Whether a document `id` of `kind` is loaded."""

@@ -60,6 +60,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -174,25 +175,54 @@ def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
 
 
 @hookimpl
+@acts_at(PLANNING)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != PLANNING:
         return []
     requests = []
     for ship in game.ships():
         own = counters(ship)
-        free = 0 if own["done"] else free_actions(game, ship)
-        options = [a for a in available(game, ship) if own["planned"].count(a) < COUNTERS_PER_ACTION] if free else []
+        if own["done"]:
+            continue
+        hand = crew_actions(game, ship)
+        free = max(hand - len(own["delayed"]) - len(own["planned"]), 0)  # free_actions
+        if not free:
+            continue
+        planned = own["planned"]
+        options = [a for a in available(game, ship) if planned.count(a) < COUNTERS_PER_ACTION]
         if not options:
             continue
         requests.append(game.make_request(
             rule=RULE, kind=DECISION, seat=ship.seat, ship=ship.id,
-            prompt=f"{ship.name}: plan an action ({free} of {crew_actions(game, ship)} left), or done",
-            choices=[None, *options], labels=["done", *(label(ship, a) for a in options)],
+            prompt=f"{ship.name}: plan an action ({free} of {hand} left), or done",
+            choices=[None, *options], labels=_labels(tuple(options), tuple(own.get("legal") or ())),
         ))
     return requests
 
 
+def _labels(options: tuple[str, ...], legal: tuple[str, ...]) -> tuple[str, ...]:
+    """``"done"`` and each option's :func:`label` (kept: the same lists come back every round)."""
+    key = (options, legal)
+    labels = _LABELS.get(key)
+    if labels is None:
+        if len(_LABELS) >= 4096:
+            _LABELS.clear()
+        labels = _LABELS[key] = ("done", *(_label_of(a, a in legal) for a in options))
+    return labels
+
+
+#: :func:`_labels` by the options and the legal actions.
+_LABELS: dict[tuple[tuple[str, ...], tuple[str, ...]], tuple[str, ...]] = {}
+
+
+def _label_of(action: str, legal: bool) -> str:
+    """:func:`label`, knowing whether the action could take effect now."""
+    text = ACTION_LABELS.get(action, action)
+    return text if legal else f"{text} ({NO_EFFECT_LABEL})"
+
+
 @hookimpl
+@acts_at(PLANNING)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != PLANNING:
         return
@@ -287,6 +317,7 @@ def needed_action(game: Game, request: DecisionRequest, choices: list[Any]) -> s
 
 
 @hookimpl
+@acts_on("musketry", "fire", "load")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw fire, musketry and reload requests whose action the ship did not plan."""
     needed = needed_action(game, request, choices)

@@ -94,6 +94,9 @@ def sorted_actions(actions: Iterable[str]) -> list[str]:
 
 def counters(ship: SailsShipState) -> dict[str, Any]:
     """The ship's action-counter bookkeeping (created empty on first use)."""
+    own = ship.ext.get(ACTIONS_RULE)
+    if own is not None and "planned" in own and "delayed" in own and "busy" in own:
+        return own  # the usual case: every list is there
     own = ship.ext.setdefault(ACTIONS_RULE, {})
     for key in ("planned", "delayed", "busy"):
         own.setdefault(key, [])

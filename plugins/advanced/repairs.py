@@ -39,6 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -140,6 +141,7 @@ def pump(game: Game, ship: SailsShipState) -> None:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Last turn's delayed actions resolve; this turn's pump acts and delayed ones wait."""
     if step.name != ACTIONS:
@@ -169,6 +171,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != ACTIONS:
         return []
@@ -184,6 +187,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != ACTIONS:
         return

@@ -38,6 +38,7 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -100,6 +101,7 @@ def sog_game_setup(game: Game) -> None:
 
 
 @hookimpl
+@acts_at(SETUP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != SETUP or game.state.turn != 1 or game.state.step_round > 0:
         return []
@@ -171,6 +173,7 @@ def decrease(game: Game, ship: SailsShipState) -> None:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != ACTIONS:
         return
@@ -185,6 +188,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
+@acts_on(*PLAN_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """No card with struck sails; one card per turn while restarting."""
     if request.kind not in PLAN_KINDS or request.ship is None:
@@ -225,6 +229,7 @@ def hold_waiting_card(game: Game, step: Step) -> None:
 
 
 @hookimpl
+@acts_at(MOVEMENT)
 def sog_step_end(game: Game, step: Step) -> None:
     """Put a waiting card back in slot 1 (the movement rule shifted the slots)."""
     if step.name != MOVEMENT:

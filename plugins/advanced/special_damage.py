@@ -46,6 +46,7 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.plugins.system.hooktypes import Attack, Move
@@ -135,6 +136,7 @@ def grey_cards(deck: Any, masts: int, avoid: str | None = None) -> list[str]:
 
 
 @hookimpl
+@acts_on("plan", "plan-first")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """A ship with broken masts plans grey cards instead of blue ones."""
     if request.kind not in ("plan", "plan-first") or request.ship is None or not choices:

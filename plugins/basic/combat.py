@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -51,6 +52,7 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != STEP.name or game.state.step_round > 0:
         return []
@@ -90,6 +92,7 @@ def _attack_for(game: Game, request: DecisionRequest, answer: dict[str, Any]) ->
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != STEP.name:
         return

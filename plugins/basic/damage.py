@@ -27,6 +27,7 @@ from __future__ import annotations
 
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.plugins.system.attacks import take_hits
 from sog.game import Game
 from sog.hooktypes import Step
@@ -66,6 +67,7 @@ def sog_apply_damage(game: Game, ship: SailsShipState, counters: list[Counter], 
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != STEP.name:
         return

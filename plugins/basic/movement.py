@@ -38,6 +38,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.geometry import GridIndex, Pose, Rect
 from sog.hooktypes import Step
@@ -205,6 +206,7 @@ def _record(game: Game, ship: SailsShipState, move: Move, after: Pose, collided:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != STEP.name:
         return

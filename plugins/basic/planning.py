@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -72,6 +73,7 @@ def _cards(deck: Any, kind: str) -> tuple[list[str], list[str]]:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != STEP.name:
         return []

@@ -35,6 +35,7 @@ from itertools import combinations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -167,6 +168,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     """The action step: the delayed counters go to work, the planned ones are revealed."""
     if step.name != ACTIONS:
@@ -222,6 +224,7 @@ def sog_turn_end(game: Game) -> None:
 
 
 @hookimpl
+@acts_on(*NEEDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw a battery's fire, musketry and reload when it did not plan the action."""
     need = NEEDS.get(request.kind)

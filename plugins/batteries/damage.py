@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.state import Counter
@@ -74,6 +75,7 @@ def eliminate_if_covered(game: Game, placed: PlacedBattery, log: BatteryLog | No
 
 
 @hookimpl
+@acts_at(DAMAGE)
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != DAMAGE:
         return

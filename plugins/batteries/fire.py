@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -57,6 +58,7 @@ def fire_request(game: Game, placed: PlacedBattery) -> DecisionRequest:
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != COMBAT or game.state.step_round > 0:
         return []
@@ -89,6 +91,7 @@ def battery_attack(game: Game, placed: PlacedBattery, kind: str, answer: dict[st
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != COMBAT:
         return

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -82,6 +83,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(RELOADING, SETUP)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name not in (RELOADING, SETUP):
         return
@@ -98,6 +100,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 
 @hookimpl
+@acts_at(RELOADING)
 def sog_step_end(game: Game, step: Step) -> None:
     if step.name != RELOADING:
         return

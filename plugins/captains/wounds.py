@@ -39,6 +39,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -176,6 +177,7 @@ def draw_for_captain(game: Game, ship: SailsShipState) -> None:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_begin(game: Game, step: Step) -> None:
     if step.name != STEP.name or WOUND_POOL not in game.state.pools:
         return
@@ -189,6 +191,7 @@ def _unused(game: Game, ship: SailsShipState) -> list[dict[str, Any]]:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != STEP.name or game.state.step_round > 0:
         return []
@@ -205,6 +208,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != STEP.name:
         return

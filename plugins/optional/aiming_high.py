@@ -38,6 +38,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.plugins.system.attacks import HITS_OWNER
 from sog.decisions import DecisionRequest
 from sog.game import Game
@@ -100,6 +101,7 @@ def _aims(choice: Any) -> bool:
 
 
 @hookimpl
+@acts_on(*AIMED_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Offer every aimed choice of a ball or double-shot broadside a second time, aimed high."""
     if request.kind not in AIMED_KINDS or request.ship is None or (request.kind != "fire" and not CONTINUOUS):
@@ -118,6 +120,7 @@ def sog_turn_begin(game: Game) -> None:
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     """Note the broadsides that aim high (their attacks are drawn by the combat rules)."""
     if step.name != COMBAT:
@@ -129,6 +132,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_end(game: Game, step: Step) -> None:
     """Every attack is drawn: swap the aimed-high broadsides' underlined and crew-only counters."""
     if step.name != COMBAT:

@@ -60,6 +60,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -260,6 +261,7 @@ def _settle(game: Game, decl: dict[str, Any]) -> None:
 
 
 @hookimpl
+@acts_on("plan")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Basic rules: a grappled ship plans no maneuver (its planning request is withdrawn)."""
     if request.kind == "plan" and request.ship and game.state.level == "basic" and is_grappled(game, request.ship):

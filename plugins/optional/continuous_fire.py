@@ -54,6 +54,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -117,6 +118,7 @@ def sog_available_actions(game: Game, ship: Any) -> list[str]:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Advanced rules: a Reload action revealed with the Fire action of its side has no effect."""
     if step.name != ACTIONS:
@@ -129,6 +131,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != COMBAT or game.state.step_round > 0:
         return []
@@ -166,6 +169,7 @@ def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
 
 
 @hookimpl(trylast=True)
+@acts_at(COMBAT)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     """Draw the continuous attacks, after the combat rule has drawn (and stored) its own."""
     if step.name != COMBAT:

@@ -34,6 +34,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -93,6 +94,7 @@ def _side_of(request: DecisionRequest, choices: list[Any]) -> str | None:
 
 
 @hookimpl
+@acts_on("load", "continuous-fire")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """A side preparing a double shot loads only it, and does not fire continuously."""
     if request.ship is None or request.kind not in ("load", "continuous-fire"):

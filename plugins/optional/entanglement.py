@@ -34,6 +34,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -105,6 +106,7 @@ def _entangle(game: Game, freed: set[frozenset[str]]) -> None:
 
 
 @hookimpl
+@acts_at(PLANNING)
 def sog_step_begin(game: Game, step: Step) -> None:
     """At the beginning of planning: disentangle, then entangle (before any card is planned)."""
     if step.name != PLANNING:
@@ -114,6 +116,7 @@ def sog_step_begin(game: Game, step: Step) -> None:
 
 
 @hookimpl
+@acts_on("plan")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Basic rules: an entangled ship plans no maneuver card (the request is withdrawn)."""
     if game.state.level == "basic" and request.kind == "plan" and request.ship and entangled(game, request.ship):

@@ -33,6 +33,7 @@ import math
 import sys
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Attack, AttackModifier
@@ -77,6 +78,7 @@ def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_end(game: Game, step: Step) -> None:
     """Note every side that fired this combat (its counter lies face up): its first broadside is spent."""
     if step.name != COMBAT:

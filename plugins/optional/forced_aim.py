@@ -31,6 +31,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.plugins.optional.levels import ALL_LEVELS
@@ -71,6 +72,7 @@ def _aims(choice: Any) -> bool:
 
 
 @hookimpl
+@acts_on(BATTERY_FIRE, *AIMED_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Keep only the shots at the nearest target (none if a friend is nearest)."""
     if request.kind == BATTERY_FIRE:

@@ -34,6 +34,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -95,6 +96,7 @@ def drink(game: Game, ship: SailsShipState) -> None:
 
 
 @hookimpl
+@acts_at(PLANNING)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != PLANNING or game.state.step_round > 0 or game.state.level == "advanced":
         return []
@@ -107,6 +109,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(PLANNING)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != PLANNING:
         return
@@ -130,6 +133,7 @@ def sog_game_setup(game: Game) -> None:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_end(game: Game, step: Step) -> None:
     """Advanced rules: a revealed grog action takes effect if the ship may drink now (once per game)."""
     if step.name != ACTIONS:

@@ -50,6 +50,7 @@ from fractions import Fraction
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.errors import ConfigError, PluginError
 from sog.game import Game
@@ -133,6 +134,7 @@ def _own(ship: SailsShipState) -> dict[str, Any]:
 
 
 @hookimpl
+@acts_on("load")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """In the reloading phase after the counter went face up, that side loads nothing (Basic: not that counter)."""
     if request.kind != "load" or request.ship is None or game.state.level == "advanced":
@@ -191,6 +193,7 @@ def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Advanced action step, just after the counters are revealed and before any effect.
 

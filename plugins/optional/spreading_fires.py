@@ -36,6 +36,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -92,6 +93,7 @@ def sog_available_actions(game: Game, ship: SailsShipState) -> list[str]:
 
 
 @hookimpl
+@acts_at(ACTIONS)
 def sog_step_end(game: Game, step: Step) -> None:
     """Revealed on the enemy with no enemy near: no effect."""
     if step.name != ACTIONS:
@@ -102,6 +104,7 @@ def sog_step_end(game: Game, step: Step) -> None:
 
 
 @hookimpl
+@acts_on(ACTION_KIND)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """One Extinguish Fire counter: on the own ship or on the enemy, not both, and not while it is in use."""
     if request.kind != ACTION_KIND or request.ship is None:

@@ -52,6 +52,7 @@ from typing import Any
 from shapely import Polygon
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.geometry import Pose, Rect
 from sog.hooktypes import Step
@@ -280,6 +281,7 @@ def _disc_words(zone: dict[str, Any]) -> str:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_decisions_needed(game: Game, step: Step) -> list[Any]:
     if step.name != STEP.name:
         return []
@@ -309,6 +311,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[Any]:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[Any, Any]]) -> None:
     if step.name != STEP.name:
         return
@@ -323,6 +326,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[Any, Any]]) -> 
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_end(game: Game, step: Step) -> None:
     if step.name != STEP.name or _own(game)["done"]:
         return

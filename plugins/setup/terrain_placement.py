@@ -53,6 +53,7 @@ from typing import Any
 from shapely import box
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.hooktypes import Step
 
@@ -229,6 +230,7 @@ def _next_element(game: Game) -> str | None:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_decisions_needed(game: Game, step: Step) -> list[Any]:
     if step.name != STEP.name or _own(game)["done"]:
         return []
@@ -252,6 +254,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[Any]:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[Any, Any]]) -> None:
     if step.name != STEP.name:
         return

@@ -47,6 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -92,6 +93,7 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 @hookimpl(tryfirst=True)  # run last in the sog_legal_choices pipeline
+@acts_on(*SHIP_KINDS, *BATTERY_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw the planning, repair and sail requests about an automatic piece."""
     if request.kind in SHIP_KINDS and request.ship is not None:
@@ -214,6 +216,7 @@ def battery_repair_box(placed: PlacedBattery) -> int | None:
 
 
 @hookimpl(trylast=True)  # after the Advanced rules' own work at the action step (the reveal, due repairs)
+@acts_at(PLANNING, ACTIONS)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Plan by the priorities when planning begins; carry out the due repairs in the action step."""
     if step.name not in (PLANNING, ACTIONS) or not automatic_ids(game):

@@ -55,6 +55,7 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -104,6 +105,7 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 @hookimpl(tryfirst=True)  # run last in the sog_legal_choices pipeline: no rule adds a choice back
+@acts_on(*SHIP_KINDS, *BATTERY_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw every fire, musketry and load request about an automatic piece."""
     if request.id in _CONSULTED:

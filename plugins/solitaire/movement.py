@@ -53,6 +53,7 @@ from collections.abc import Generator
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -151,6 +152,7 @@ def sog_game_setup(game: Game) -> None:
 
 
 @hookimpl(tryfirst=True)  # the pipeline runs in registration order: tryfirst puts this last
+@acts_on(*MOVEMENT_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Withdraw the movement requests about an automatic ship (ruling ``NO_REQUESTS``)."""
     if request.kind not in MOVEMENT_KINDS or request.ship is None or not is_automatic(game, request.ship):

@@ -31,6 +31,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -95,6 +96,7 @@ def _side_of(request: DecisionRequest, choices: list[Any]) -> str | None:
 
 
 @hookimpl
+@acts_on("fire")
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """Let every loaded broadside fire with no target (to empty its guns)."""
     if request.kind != "fire" or request.ship is None:
@@ -106,6 +108,7 @@ def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) 
 
 
 @hookimpl
+@acts_at(COMBAT)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     """Empty the broadsides that fired with no target (the combat rule skips those answers)."""
     if step.name != COMBAT:

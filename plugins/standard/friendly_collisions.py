@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.system.state import track_covered
@@ -70,6 +71,7 @@ def sog_movement_overlaps(game: Game, groups: list[list[str]], pairs: list[tuple
 
 
 @hookimpl
+@acts_at(MOVEMENT)
 def sog_step_end(game: Game, step: Step) -> None:
     if step.name != MOVEMENT:
         return

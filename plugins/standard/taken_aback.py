@@ -31,6 +31,7 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Move
@@ -79,6 +80,7 @@ def line_for(turns: int) -> tuple[str, str]:
 
 
 @hookimpl(tryfirst=True)
+@acts_at(MOVEMENT)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Before any ship moves: count consecutive turns taken aback, clear old reminders."""
     if step.name != MOVEMENT:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -80,15 +81,33 @@ def _request(game: Game, ship: SailsShipState, kind: str) -> DecisionRequest:
     """The request for slot 1 (``plan-first``) or slot 2 (``plan``) of ``ship``."""
     deck = ship_deck(game.content, game.ship_doc(ship))
     in_slot_1 = ship.planned[0] if kind == "plan" else None
-    cards = [c for c in deck.of_kind(PLANNED_KIND) if c.id != in_slot_1]
+    choices, labels = _choices(deck.of_kind(PLANNED_KIND), in_slot_1)
     what = "this turn's maneuver (slot 1)" if kind == "plan-first" else "next turn's maneuver (slot 2)"
     return game.make_request(
         rule=RULE, kind=kind, seat=ship.seat, ship=ship.id, prompt=f"{ship.name}: plan {what}",
-        choices=[c.id for c in cards], labels=[_label(c) for c in cards],
+        choices=choices, labels=labels,
     )
 
 
+def _choices(cards: tuple[Any, ...], in_slot_1: str | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The ids and labels of ``cards`` but the one in slot 1, kept by the identity of the
+    (immutable) card tuple: a game asks this for every ship and turn."""
+    key = (id(cards), in_slot_1)
+    cached = _CHOICES.get(key)
+    if cached is None or cached[0] is not cards:
+        if len(_CHOICES) >= 1024:
+            _CHOICES.clear()
+        kept = [c for c in cards if c.id != in_slot_1]
+        cached = _CHOICES[key] = (cards, tuple(c.id for c in kept), tuple(_label(c) for c in kept))
+    return cached[1], cached[2]
+
+
+#: ``_choices`` by card tuple identity and the card in slot 1 (the tuple kept: its id stays its own).
+_CHOICES: dict[tuple[int, str | None], tuple[tuple[Any, ...], tuple[str, ...], tuple[str, ...]]] = {}
+
+
 @hookimpl
+@acts_at(STEP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != STEP.name:
         return []
@@ -103,6 +122,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name != STEP.name:
         return

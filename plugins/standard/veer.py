@@ -34,6 +34,7 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.system.hooktypes import Move
@@ -84,6 +85,7 @@ def _deck(game: Game, ship: SailsShipState) -> Any:
 
 
 @hookimpl(tryfirst=True)
+@acts_at(MOVEMENT)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Before any ship moves: remember the card revealed last turn and the one revealed now."""
     if step.name != MOVEMENT:

@@ -142,7 +142,20 @@ class ManeuverDeck(Document):
 
     def of_kind(self, kind: str) -> tuple[ManeuverCard, ...]:
         """The cards of one kind (normal, taken-aback, broken-mast), in deck order."""
-        return tuple(c for c in self.cards if c.kind == kind)
+        cards = self.cards  # immutable: the answer is kept, by the identity of the cards
+        cached = _OF_KIND.get(id(cards))
+        if cached is None or cached[0] is not cards:
+            if len(_OF_KIND) >= 256:
+                _OF_KIND.clear()  # decks come and go with their libraries: keep none for ever
+            cached = _OF_KIND[id(cards)] = (cards, {})
+        found = cached[1].get(kind)
+        if found is None:
+            found = cached[1][kind] = tuple(c for c in cards if c.kind == kind)
+        return found
+
+
+#: Each deck's cards by kind, by the identity of its card tuple (kept so the id stays its own).
+_OF_KIND: dict[int, tuple[tuple[ManeuverCard, ...], dict[str, tuple[ManeuverCard, ...]]]] = {}
 
 
 # --- ship -----------------------------------------------------------------------------

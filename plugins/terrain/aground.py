@@ -26,6 +26,7 @@ import sys
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.plugins.system import ALL_LEVELS, sails_rule
@@ -53,6 +54,7 @@ def sog_event_kinds() -> dict[str, str]:
 
 
 @hookimpl
+@acts_on(*PLAN_KINDS)
 def sog_legal_choices(game: Game, request: DecisionRequest, choices: list[Any]) -> list[Any] | None:
     """An aground ship plans nothing (ruling ``NO_PLAN``)."""
     if request.kind in PLAN_KINDS and request.ship is not None and aground(game.ship(request.ship)) is not None:

@@ -9,7 +9,7 @@ import pytest
 from sog import hookimpl, hookspec
 from sog.bots import make_bot
 from sog.decisions import DecisionRequest
-from sog.dispatch import DirectCaller, DirectHooks, StepCaller, acts_at, declared_steps
+from sog.dispatch import DirectCaller, DirectHooks, StepCaller, acts_at, acts_on, declared_kinds, declared_steps
 from sog.errors import ConfigError, PluginError
 from sog.hooktypes import Step
 from sog.pluginmanager import SogPluginManager, create_catalogue
@@ -161,6 +161,47 @@ def test_acts_at_takes_step_names_or_steps_and_refuses_none():
     assert declared_steps(lambda game, step: None) is None
     with pytest.raises(ValueError):
         acts_at()
+
+
+class KindProbe:
+    """A house rule recording the requests its legal-choices filters see."""
+
+    def __init__(self):
+        self.any: list[str] = []
+        self.fire: list[str] = []
+
+    @hookimpl
+    def sog_rules(self):
+        return [Rule("kind-probe", "Records legal-choices calls.", (), self)]
+
+    @hookimpl
+    def sog_legal_choices(self, game, request, choices):  # declares nothing: every request
+        self.any.append(request.kind)
+
+    @hookimpl(specname="sog_legal_choices")
+    @acts_on("fire")
+    def fire_only(self, game, request, choices):
+        self.fire.append(request.kind)
+
+
+def test_a_pipeline_implementation_declaring_its_kinds_sees_only_those_requests():
+    probe = KindProbe()
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[probe])
+    game = new_game("enemy-in-sight", catalogue=catalogue, add_options=["kind-probe"])
+    _play(game, 3)
+    assert "fire" in probe.any and set(probe.any) - {"fire"}
+    assert probe.fire == [kind for kind in probe.any if kind == "fire"]
+
+
+def test_acts_on_takes_kinds_and_refuses_none():
+    @acts_on("fire", "load")
+    def f(game, request, choices):
+        pass
+
+    assert declared_kinds(f) == {"fire", "load"}
+    assert declared_kinds(lambda game, request, choices: None) is None
+    with pytest.raises(ValueError):
+        acts_on()
 
 
 # --------------------------------------------------------------------------- pluggy's semantics
