@@ -161,7 +161,8 @@ def _drive(game: Game, players: dict[str, str], saved_seats: dict[str, Any], max
         if svg_dir and (_turns_done(game), game.over) != drawn[-1]:
             drawn.append((_turns_done(game), game.over))
             try:
-                write_turn_svg(game, Path(svg_dir))
+                # one person at the terminal: the table as their seat reads it; else as anyone may
+                write_turn_svg(game, Path(svg_dir), seat=humans[0] if len(humans) == 1 else None)
             except OSError as exc:
                 raise RecordingError(f"cannot write a picture into {svg_dir}: {exc.strerror or exc}") from None
 

@@ -315,9 +315,10 @@ def _wind(game: Game) -> list[str]:
     ]
 
 
-def write_turn_svg(game: Game, folder: Path) -> Path:
-    """Write the table to ``folder/turn-NNN.svg`` (NNN = the last finished turn)."""
+def write_turn_svg(game: Game, folder: Path, seat: str | None = None) -> Path:
+    """Write the table as ``seat`` may see it (``None``: as anyone may) to
+    ``folder/turn-NNN.svg`` (NNN = the last finished turn)."""
     turn = game.state.turn if game.over or game.state.step_index < 0 else max(game.state.turn - 1, 0)
     path = folder / f"turn-{turn:03d}{'-final' if game.over else ''}.svg"
-    path.write_text(table_svg(game), encoding="utf-8")
+    path.write_text(table_svg(game, seat=seat), encoding="utf-8")
     return path

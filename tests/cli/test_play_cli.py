@@ -120,3 +120,17 @@ def test_resume_continues_a_saved_game_and_its_log_replays(runner, tmp_path):
     assert runner.invoke(main, ["replay", str(log)]).output.startswith("ok: ")
     again = runner.invoke(main, ["resume", str(save)])
     assert again.exit_code == 1 and "already over" in again.output
+
+
+@pytest.mark.parametrize(("seats", "drawn_for"), [(["--seat", "british=human", "--bots", "french=random"], "british"),
+                                                  (["--bots", "british=random", "--bots", "french=random"], None)])
+def test_play_draws_the_pictures_as_the_one_person_at_the_terminal_sees_the_table(runner, tmp_path, monkeypatch, seats, drawn_for):
+    import sog.render.svg as svg
+
+    seen = []
+    real = svg.table_svg
+    monkeypatch.setattr(svg, "table_svg", lambda game, seat=None: seen.append(seat) or real(game, seat=seat))
+    result = runner.invoke(main, ["play", "enemy-in-sight", "--seed", "4", "--max-turns", "1", "--quiet", "--svg", str(tmp_path), *seats],
+                           input="\n" * 200)
+    assert result.exit_code == 0, result.output
+    assert seen and set(seen) == {drawn_for}
