@@ -27,3 +27,27 @@ def make_app(tmp_path, library, catalogue):
 def client(make_app):
     with TestClient(make_app()) as client:
         yield client
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory, library, catalogue):
+    """A real uvicorn on a free 127.0.0.1 port, in a thread, over a fresh data folder: its base URL."""
+    pytest.importorskip("uvicorn")
+    from serve_live import LiveServer
+
+    with LiveServer(create_app(tmp_path_factory.mktemp("data"), library=library, catalogue=catalogue)) as live:
+        yield live.url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's Chromium driven by Playwright (skipped where either is missing)."""
+    from serve_live import ARGS, CHROMIUM
+
+    if CHROMIUM is None:
+        pytest.skip("no chromium on this machine (apt-get install chromium; .ci/run does)")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (the test extra has it)")
+    with sync_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield chromium
+        chromium.close()

@@ -3,10 +3,7 @@ full-screen hand-over replaces the page, leaving none of the previous seat's cho
 DOM. Screenshots go to ``tests/serve/artifacts/``."""
 
 import httpx
-from test_serve_replay import TIMEOUT, browser, mentions, server, shot
-
-#: The live server and browser of the replay tests, as this module's fixtures.
-FIXTURES = (browser, server)
+from serve_live import TIMEOUT, mentions, shot
 
 
 def _answer_everything(page):

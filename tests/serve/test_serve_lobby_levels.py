@@ -2,10 +2,7 @@
 does not allow, and the page offers only those it does (a real Chromium; screenshots in
 ``tests/serve/artifacts/``). The created game's list links the replays and the hot-seat page."""
 
-from test_serve_replay import TIMEOUT, browser, server, shot
-
-#: The live server and browser of the replay tests, as this module's fixtures.
-FIXTURES = (browser, server)
+from serve_live import TIMEOUT, shot
 
 
 def test_an_option_its_level_does_not_allow_is_refused_with_400_and_why(client):

@@ -2,11 +2,11 @@
 choices, its own answers of the open round; none of them crosses to another seat."""
 
 import json
-import re
 import warnings
 
 import pytest
 from serve_helpers import answer, new_game, state
+from serve_live import mentions
 
 from sog import hookimpl
 from sog.render.svg import MARGIN
@@ -41,10 +41,6 @@ def house(tmp_path, library):
 
     with TestClient(create_app(tmp_path / "house", library=library, catalogue=catalogue)) as client:
         yield client
-
-
-def _mentions(text, value):
-    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text) is not None
 
 
 def _tokens(game):
@@ -90,7 +86,7 @@ def test_the_other_seats_payload_carries_none_of_this_seats_aids_or_answers(hous
     assert mine["answered"]
     for entry in mine["answered"]:
         card = entry["choices"][2]["value"]
-        assert not _mentions(theirs, card)
+        assert not mentions(theirs, card)
         assert not any(c["sketch"]["text"] in theirs for c in entry["choices"])
         assert entry["id"] not in theirs
     for ship, piece in mine["view"]["ships"].items():

@@ -14,9 +14,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import re
-import socket
-import threading
 import time
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -28,6 +25,7 @@ uvicorn = pytest.importorskip("uvicorn")
 websockets = pytest.importorskip("websockets")
 httpx = pytest.importorskip("httpx")
 from websockets.asyncio.client import connect  # noqa: E402
+from serve_live import LiveServer, mentions  # noqa: E402
 
 GAMES = 10
 TURNS = 3
@@ -35,11 +33,6 @@ LEVEL = "standard"  # plans ahead and loads: more secrets than Basic
 UPDATE_FIELDS = {"type", "game", "turn", "events", "over", "waiting_for"}
 WAIT_FOR_BELL = 5.0
 BUDGET = 60.0
-
-
-def _mentions(text: str, value: str) -> bool:
-    """Does ``text`` name ``value`` as a whole word (``B-1`` is not in ``B-10``)?"""
-    return re.search(rf"(?<![\w-]){re.escape(value)}(?![\w-])", text) is not None
 
 
 @dataclass
@@ -72,31 +65,6 @@ class Seat:
                 if ship["seat"] == self.seat:
                     found[cursor] |= {c for c in ship["planned"] if isinstance(c, str)}
         return found
-
-
-class _Server:
-    """uvicorn serving an app in a background thread, on a socket bound beforehand."""
-
-    def __init__(self, app: Any) -> None:
-        self.socket = socket.socket()
-        self.socket.bind(("127.0.0.1", 0))
-        self.port = self.socket.getsockname()[1]
-        config = uvicorn.Config(app, log_level="warning", lifespan="on")
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
-
-    def __enter__(self) -> "_Server":
-        self.thread.start()
-        deadline = time.monotonic() + 20
-        while not self.server.started:
-            assert self.thread.is_alive() and time.monotonic() < deadline, "uvicorn did not start"
-            time.sleep(0.02)
-        return self
-
-    def __exit__(self, *exc: Any) -> None:
-        self.server.should_exit = True
-        self.thread.join(20)
-        self.socket.close()
 
 
 def _pick(request: dict[str, Any], rng: random.Random) -> dict[str, Any]:
@@ -183,7 +151,7 @@ def _check_fields(person: Seat, payload: dict[str, Any]) -> None:
 def test_games_over_real_sockets_keep_their_secrets_and_their_pace(make_app, capsys):
     app = make_app()
     wall = time.perf_counter()
-    with _Server(app) as server:
+    with LiveServer(app) as server:
         people, elapsed = asyncio.run(_run(server.port))
     wall = time.perf_counter() - wall
 
@@ -205,9 +173,9 @@ def test_games_over_real_sockets_keep_their_secrets_and_their_pace(make_app, cap
             for (cursor, text, payload), shown in zip(person.payloads, person.shown):
                 _check_fields(person, payload)
                 for card in theirs.get(cursor, ()):
-                    if _mentions(shown, card):
+                    if mentions(shown, card):
                         continue  # named in the log before (an earlier reveal): not checkable by name
-                    assert not _mentions(text, card), f"{person.seat} was sent {other.seat}'s secret {card}"
+                    assert not mentions(text, card), f"{person.seat} was sent {other.seat}'s secret {card}"
                     checked += 1
     assert checked > 10 * GAMES, f"only {checked} secret cards could be checked"
     assert elapsed < BUDGET and wall < BUDGET, (elapsed, wall)

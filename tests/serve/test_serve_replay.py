@@ -1,70 +1,13 @@
 """The replay viewer on the server: a link's frames (that seat's view only, even of a running
 game), an uploaded log (good, too big, broken), and a real Chromium stepping through a game
 by event and by turn. Screenshots go to ``tests/serve/artifacts/``.
-
-The live-server and browser fixtures here are also used by the hot-seat and lobby tests.
 """
 
 import json
-import re
-import shutil
-import socket
-import threading
-import time
-from pathlib import Path
 
 import pytest
 from serve_helpers import answer, new_game, state
-
-ARTIFACTS = Path(__file__).parent / "artifacts"
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--no-first-run"]
-TIMEOUT = 30_000
-
-
-@pytest.fixture(scope="module")
-def server(tmp_path_factory, library, catalogue):
-    """A real uvicorn on a free 127.0.0.1 port, in a thread; its base URL."""
-    uvicorn = pytest.importorskip("uvicorn")
-    from sog.serve.app import create_app
-
-    app = create_app(tmp_path_factory.mktemp("data"), library=library, catalogue=catalogue)
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    live = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=live.run, daemon=True)
-    thread.start()
-    deadline = time.time() + 30
-    while not live.started and time.time() < deadline:
-        time.sleep(0.05)
-    assert live.started, "uvicorn did not start"
-    yield f"http://127.0.0.1:{port}"
-    live.should_exit = True
-    thread.join(10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    if CHROMIUM is None:
-        pytest.skip("no chromium on this machine (apt-get install chromium)")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (the test extra has it)")
-    with sync_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield chromium
-        chromium.close()
-
-
-def shot(page, name):
-    """Save a full-page screenshot as ``artifacts/NAME.png``."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
-
-
-def mentions(text, word):
-    """Whether ``word`` occurs in ``text`` as a whole word (``B-1`` is not in ``B-12``)."""
-    return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+from serve_live import TIMEOUT, mentions, shot
 
 
 def answer_all(client, token, pick=lambda request: 0):

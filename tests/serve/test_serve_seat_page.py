@@ -7,7 +7,7 @@ import json
 import re
 import urllib.request
 
-from test_serve_browser import ARTIFACTS, TIMEOUT, _mentions, _shot, browser, server  # noqa: F401 (fixtures)
+from serve_live import TIMEOUT, mentions, shot
 
 #: Standard rules: each seat loads its guns at the set-up, then plans two cards on turn 1.
 GAME = {"scenario": "enemy-in-sight", "level": "standard", "seed": 21}
@@ -39,23 +39,22 @@ def _unsecret(page, secrets):
     rest = page.evaluate("""() => { const copy = document.documentElement.cloneNode(true);
         copy.querySelectorAll('.mat.own').forEach((n) => n.remove()); return copy.outerHTML; }""")
     card, ammunition = secrets
-    return not _mentions(whole, card) and not _mentions(rest, ammunition)
+    return not mentions(whole, card) and not mentions(rest, ammunition)
 
 
 def _seen(page, name):
     """What the person sees at 1280x800 (the viewport, not the whole page)."""
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+    shot(page, name, full_page=False)
 
 
-def _page(browser, url):  # noqa: F811
+def _page(browser, url):
     page = browser.new_context(viewport={"width": 1280, "height": 800}).new_page()
     page.goto(url)
     page.wait_for_selector("#board svg", timeout=TIMEOUT)
     return page
 
 
-def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_the_reveal(server, browser):  # noqa: F811
+def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_the_reveal(server, browser):
     game = _api(server, "/api/games", GAME)
     british, french = game["seats"]["british"]["token"], game["seats"]["french"]["token"]
     _load(server, french, lambda r: "chain" if r["ship"] == "genereux" and r["id"].endswith(".left") else "ball")
@@ -105,7 +104,7 @@ def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_th
     assert arcs.count() == len(french_view["ships"])
     brit.check("#all-arcs")
     assert all(arcs.nth(i).get_attribute("display") is None for i in range(arcs.count()))
-    _shot(brit, "seat-page-answered-arcs")
+    shot(brit, "seat-page-answered-arcs")
     brit.uncheck("#all-arcs")
     assert all(arcs.nth(i).get_attribute("display") == "none" for i in range(arcs.count()))
     brit.locator("#board polygon.piece").first.click()  # a click on a ship shows its own arcs
@@ -129,14 +128,14 @@ def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_th
     # the French finish on their page; the next round of plans, then the reveal: B moves the new card
     fren.wait_for_selector('.request[data-request$="plan-first.genereux"] button', timeout=TIMEOUT)
     fren.locator('.request[data-request$="plan-first.genereux"] button').first.click()
-    _shot(fren, "seat-page-french")
+    shot(fren, "seat-page-french")
     for token in (british, french):
         for request in _api(server, f"/api/seat/{token}")["requests"]:
             _answer(server, token, request["id"], 0)
     card = labels[5].split()[0]
     brit.wait_for_function(f"document.getElementById('this-turn').textContent.includes('moves {card} ')", timeout=TIMEOUT)
     assert not re.search(rf"moves {re.escape(labels[2].split()[0])} ", brit.inner_text("#log"))
-    _shot(brit, "seat-page-revealed")
+    shot(brit, "seat-page-revealed")
 
     # the spectators: every mat, none of its lines a seat's own, nothing to decide
     watcher = _page(browser, server + game["spectator"]["url"])
@@ -146,7 +145,7 @@ def test_a_seat_decides_on_its_page_with_sketches_and_changes_its_mind_before_th
     _seen(watcher, "seat-page-spectator")
 
 
-def test_a_placement_is_chosen_by_clicking_its_ghost_on_the_table(server, browser):  # noqa: F811
+def test_a_placement_is_chosen_by_clicking_its_ghost_on_the_table(server, browser):
     game = _api(server, "/api/games", {"scenario": "in-shallow-waters", "seed": 3})
     tokens = {seat: link["token"] for seat, link in game["seats"].items()}
     for _ in range(20):  # the reefs, placed in turns through the API, until the British deploy
@@ -171,7 +170,7 @@ def test_a_placement_is_chosen_by_clicking_its_ghost_on_the_table(server, browse
     assert shown == deploy["choices"][index]["label"]
 
 
-def test_hovering_a_target_draws_its_arc_and_the_ruler_with_its_band(server, browser):  # noqa: F811
+def test_hovering_a_target_draws_its_arc_and_the_ruler_with_its_band(server, browser):
     game = _api(server, "/api/games", {"scenario": "enemy-in-sight", "seed": 5})
     tokens = {seat: link["token"] for seat, link in game["seats"].items()}
     target = None
