@@ -1,4 +1,4 @@
-"""The lobby's optional rules follow the chosen level: the server refuses an option its level
+"""The lobby lists the chosen game system's scenarios; its optional rules follow the chosen level: the server refuses an option its level
 does not allow, and the page offers only those it does (a real Chromium; screenshots in
 ``tests/serve/artifacts/``). The created game's list links the replays and the hot-seat page."""
 
@@ -66,3 +66,29 @@ def test_a_game_with_one_human_seat_offers_no_hot_seat(server, browser):
     page.click("#create")
     page.wait_for_selector("#links li", timeout=TIMEOUT)
     assert page.locator("#hotseat-link").count() == 0
+
+
+def test_the_lobby_lists_the_scenarios_of_the_chosen_game_system(server, browser):
+    """With two systems installed, each lists only its own scenarios, levels and bots (a second
+    system is faked into the catalogue the page is sent)."""
+    import json
+    import urllib.request
+
+    catalogue = json.load(urllib.request.urlopen(server + "/api/scenarios"))
+    sails = catalogue["systems"][0]
+    catalogue["systems"].append({**sails, "name": "house-system", "title": "A House System", "levels": ["classic"],
+                                 "bots": ["random"], "options": []})
+    catalogue["scenarios"].append({**catalogue["scenarios"][0], "id": "house-duel", "name": "House Duel",
+                                   "system": "house-system", "level": "classic", "options": []})
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.route("**/api/scenarios", lambda route: route.fulfill(status=200, content_type="application/json", body=json.dumps(catalogue)))
+    page.goto(server + "/")
+    page.wait_for_selector("#options label[data-option]", timeout=TIMEOUT)
+    assert page.eval_on_selector_all("#system option", "els => els.map(e => e.textContent)") == ["Sails of Glory", "A House System"]
+    ours = page.eval_on_selector_all("#scenario option", "els => els.map(e => e.value)")
+    assert "enemy-in-sight" in ours and "house-duel" not in ours
+    page.select_option("#system", "house-system")
+    assert page.eval_on_selector_all("#scenario option", "els => els.map(e => e.value)") == ["house-duel"]
+    assert page.eval_on_selector_all("#level option", "els => els.map(e => e.value)") == ["classic"]
+    assert "A House System" in page.inner_text("#scenario-info")
+    shot(page, "lobby-systems")

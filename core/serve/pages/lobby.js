@@ -40,6 +40,12 @@ function showScenario() {
   }
 }
 
+function showSystem() {
+  const shown = catalogue.scenarios.filter((s) => s.system === $("system").value);
+  $("scenario").replaceChildren(...shown.map((s) => el("option", { value: s.id, text: `${s.name} (${s.id})` })));
+  showScenario();
+}
+
 function showLevel() {
   // Only the optional rules the chosen level allows are offered; one it does not is unticked
   // (a scenario's own is then left out of the game) and ticked again if the level comes back.
@@ -106,10 +112,14 @@ async function create() {
 async function start() {
   const response = await fetch("/api/scenarios");
   catalogue = await response.json();
-  $("scenario").replaceChildren(...catalogue.scenarios.map((s) => el("option", { value: s.id, text: `${s.name} (${s.id})` })));
+  // The systems that have scenarios (a scenario names its system), each listing its own.
+  const systems = [...new Set(catalogue.scenarios.map((s) => s.system))];
+  const title = (name) => (catalogue.systems.find((s) => s.name === name) || { title: name }).title;
+  $("system").replaceChildren(...systems.map((name) => el("option", { value: name, text: title(name) })));
+  $("system").addEventListener("change", showSystem);
   $("scenario").addEventListener("change", showScenario);
+  showSystem();
   $("level").addEventListener("change", showLevel);
   $("create").addEventListener("click", create);
-  showScenario();
 }
 start();
