@@ -1,5 +1,6 @@
-"""The lobby lists the chosen game system's scenarios; its optional rules follow the chosen level: the server refuses an option its level
-does not allow, and the page offers only those it does (a real Chromium; screenshots in
+"""The lobby lists the chosen game system's scenarios; its optional rules follow the chosen
+level: the server refuses an option its level does not allow, and the page offers only those
+it does (a real Chromium; screenshots in
 ``tests/serve/artifacts/``). The created game's list links the replays and the hot-seat page."""
 
 from serve_live import TIMEOUT, shot
