@@ -24,8 +24,11 @@ def _received(sockets):
 
 
 def _everything(client, token):
-    """What a link can ask for: its whole state (the log from the start) and the picture."""
-    return json.dumps(state(client, token)) + client.get(f"/api/seat/{token}/table.svg").text
+    """What a link can ask for: its whole state (the log from the start), the picture and its
+    replay so far."""
+    replay = client.get(f"/api/replay/{token}")
+    assert replay.status_code == 200, replay.text
+    return json.dumps(state(client, token)) + client.get(f"/api/seat/{token}/table.svg").text + replay.text
 
 
 def test_planned_cards_never_reach_the_other_seat_or_spectators_before_the_reveal(client):
