@@ -1,6 +1,9 @@
 """End to end in a real Chromium (Debian's ``chromium``, driven by Playwright): the lobby
-creates a two-seat game, two browser contexts play turns, neither page ever shows the other
-seat's plan before the reveal, a reload resumes. Screenshots go to ``tests/serve/artifacts/``."""
+creates a two-seat game, two browser contexts play three turns (planning, then whatever else
+each turn asks), neither page ever shows the other seat's plan before the reveal, a reload
+resumes. Screenshots go to ``tests/serve/artifacts/``."""
+
+import time
 
 import pytest
 from serve_live import CHROMIUM, TIMEOUT, mentions, shot
@@ -8,6 +11,20 @@ from serve_live import CHROMIUM, TIMEOUT, mentions, shot
 if CHROMIUM is None:
     pytest.skip("no chromium on this machine (apt-get install chromium; .ci/run does)", allow_module_level=True)
 pytest.importorskip("playwright.sync_api", reason="playwright is not installed (the test extra has it)")
+
+
+def _play_on_until(page, pages, turn):
+    """Answer whatever else the turn asks (fire, once ships are close) with first choices, on
+    every page, until ``page`` shows turn ``turn``."""
+    started = time.monotonic()
+    while not page.inner_text("#when").startswith(f"turn {turn} "):
+        assert time.monotonic() - started < TIMEOUT / 1000, f"turn {turn} never came"
+        for other in pages:
+            open_ids = other.eval_on_selector_all(".request", "els => els.filter(e => e.querySelector('button:not([disabled])'))"
+                                                              ".map(e => e.dataset.request)")
+            for request_id in open_ids[:1]:
+                _choose(other, request_id, lambda label: True)
+        page.wait_for_timeout(100)
 
 
 def _requests(page):
@@ -49,7 +66,7 @@ def test_two_browsers_play_a_game_made_in_the_lobby(server, browser):
     french = browser.new_context(viewport={"width": 1280, "height": 1000}).new_page()
     british.goto(links["seat british"])
     french.goto(links["seat french"])
-    for turn in (1, 2):
+    for turn in (1, 2, 3):
         for page in (british, french):
             page.wait_for_function(f"document.getElementById('when').textContent.startsWith('turn {turn} ')", timeout=TIMEOUT)
         planted = []
@@ -65,11 +82,11 @@ def test_two_browsers_play_a_game_made_in_the_lobby(server, browser):
             assert not any(mentions(french.content(), card) for card in planted)
             _choose(french, request_id, lambda label: True)
         for page in (british, french):
-            page.wait_for_function(f"document.getElementById('when').textContent.startsWith('turn {turn + 1} ')", timeout=TIMEOUT)
-        french.wait_for_function(f"document.getElementById('log').textContent.includes('moves {planted[0]} ')", timeout=TIMEOUT)
+            _play_on_until(page, (british, french), turn + 1)
+        french.wait_for_function(f"document.getElementById('log').textContent.includes(' {planted[0]} ')", timeout=TIMEOUT)
         shot(french, f"french-turn-{turn}-revealed")
     british.reload()  # reconnecting resumes where the game is
-    british.wait_for_function("document.getElementById('when').textContent.startsWith('turn 3 ')", timeout=TIMEOUT)
+    british.wait_for_function("document.getElementById('when').textContent.startsWith('turn 4 ')", timeout=TIMEOUT)
     assert _requests(british)
     british.wait_for_function("document.getElementById('live').textContent === 'live'", timeout=TIMEOUT)
     shot(british, "british-reloaded")
