@@ -86,6 +86,7 @@ class Game(Asking):
         self._asked = True  # unknown for a turn begun before this object existed (a loaded save)
         self._idle_turn_done = False
         self._observed = bool(self.hook.sog_event.get_hookimpls())
+        self._step_done: Callable[[], None] | None = None  # Game.run's observer at each step end, if asked
         self._seats = frozenset(self.seats())
         self._docs: dict[str, Any] = {}
 
@@ -280,6 +281,8 @@ class Game(Asking):
             self.hook.sog_step_end(game=self, step=step)
             if self._check_victory():
                 return
+            if self._step_done is not None:
+                self._step_done()
             self._next_step()
 
     def run(
@@ -287,32 +290,43 @@ class Game(Asking):
         controllers: Mapping[str, Controller],
         max_turns: int | None = None,
         observer: Callable[[list[dict[str, Any]]], None] | None = None,
+        *,
+        each_step: bool = False,
     ) -> OutcomeState | None:
         """Play with a controller per seat until the game is over or turn ``max_turns`` is done.
 
-        ``observer`` receives the new events after each advance (printing, drawing).
+        ``observer`` receives the new events after each advance (printing, drawing) and, with
+        ``each_step``, also at the end of every step (a replay draws the table at each step).
+        It must not change the game.
         """
         seen = len(self.log.events)
 
-        def step() -> None:
+        def tell() -> None:
             nonlocal seen
-            self.advance(max_turns)
             if observer is not None and len(self.log.events) > seen:
                 observer(self.log.events[seen:])
             seen = len(self.log.events)
 
-        step()
-        while not self.over:
-            if max_turns is not None and self.state.turn >= max_turns and self.state.step_index < 0 and not self.state.pending:
-                break
-            for seat in self.seats():
-                requests = self.pending(seat)
-                if not requests:
-                    continue
-                view = SeatView(self, seat)
-                for request in requests:
-                    self.submit(seat, request.id, controllers[seat].decide(view, request))
+        def step() -> None:
+            self.advance(max_turns)
+            tell()
+
+        self._step_done = tell if each_step and observer is not None else None
+        try:
             step()
+            while not self.over:
+                if max_turns is not None and self.state.turn >= max_turns and self.state.step_index < 0 and not self.state.pending:
+                    break
+                for seat in self.seats():
+                    requests = self.pending(seat)
+                    if not requests:
+                        continue
+                    view = SeatView(self, seat)
+                    for request in requests:
+                        self.submit(seat, request.id, controllers[seat].decide(view, request))
+                step()
+        finally:
+            self._step_done = None
         return self.state.outcome
 
     def view(self, seat: str) -> dict[str, Any]:

@@ -93,12 +93,12 @@ def check_packs(header: dict[str, Any], library: Library) -> None:
 
 
 def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library: Library | None = None, catalogue: Catalogue | None = None,
-           observer: Callable[[Game, list[dict[str, Any]]], None] | None = None) -> ReplayResult:
+           observer: Callable[[Game, list[dict[str, Any]]], None] | None = None, each_step: bool = False) -> ReplayResult:
     """Re-run the game of a log and check every event.
 
     ``observer`` is called with the replayed game and its new events after each advance (as
-    :meth:`Game.run`'s observer), before they are checked: the replay viewer draws the table
-    there. An unfinished log is replayed to its last turn and no further, so the game
+    :meth:`Game.run`'s observer; with ``each_step`` at the end of every step too), before they
+    are checked: the replay viewer draws the table there. An unfinished log is replayed to its last turn and no further, so the game
     returned (and the last observed table) is where the log stops.
 
     :raises ReplayMismatch: at the first event that differs, or if the game runs longer or
@@ -130,7 +130,7 @@ def replay(header: dict[str, Any], events: Sequence[dict[str, Any]], *, library:
     last_turn = None if finished or not events else events[-1]["turn"]
     watch = None if observer is None else (lambda batch: observer(game, batch))
     try:
-        game.run({seat: controller for seat in game.seats()}, max_turns=last_turn, observer=watch)
+        game.run({seat: controller for seat in game.seats()}, max_turns=last_turn, observer=watch, each_step=each_step)
     except _EndOfLog as end:
         if finished:
             raise ReplayMismatch(f"the replay asks {end.args[0]!r}, which the log never answered") from None

@@ -1,8 +1,9 @@
-"""Frames of a game for the replay viewer: the table after each batch of events, with each
-event's line of text, its turn and step.
+"""Frames of a game for the replay viewer: the table after each step and each batch of
+events, with each event's line of text, its turn and step.
 
-A log is replayed (:func:`sog.replay.replay`, which checks every event) and watched: after
-each advance (the events between two decision rounds) the table is drawn. Identical pictures
+A log is replayed (:func:`sog.replay.replay`, which checks every event) and watched: at the
+end of every step and after each advance (the events between two decision rounds) the table
+is drawn. Identical pictures
 are kept once; a frame names its picture by index. For a seat, the events are those
 ``game.events_for(seat)`` gives and the picture is the one drawn for that seat, so a running
 game's replay shows a seat only what its own page showed; without a seat the log is shown
@@ -109,7 +110,7 @@ def frames_of_log(header: dict[str, Any], events: Sequence[dict[str, Any]], *, s
     from sog.replay import replay
 
     collector = _Frames(seat, len(events))
-    result = replay(header, events, library=library, catalogue=catalogue, observer=collector.observe)
+    result = replay(header, events, library=library, catalogue=catalogue, observer=collector.observe, each_step=True)
     collector.observe(result.game, [])  # events no advance reported (a log of the set-up alone)
     game = result.game
     outcome = game.outcome

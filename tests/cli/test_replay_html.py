@@ -113,4 +113,16 @@ def test_a_log_that_stopped_between_turns_is_replayed_to_its_end_and_no_further(
     result = replay(header, events)
     assert len(result.game.log.events) == len(events) and result.game.state.turn == 3 and result.game.step is None
     last = frames_of_log(header, events)["frames"][-1]
-    assert (last["turn"], last["step"]) == (3, None)  # the table where the log stops, not the next turn's start
+    assert (last["turn"], last["step"]) == (3, events[-1]["step"])  # where the log stops, not the next turn's start
+
+
+def test_the_replay_has_a_frame_for_each_step_that_shows_something(log):
+    """Stepping through a turn shows the table after its movement, then after its combat, ...:
+    a frame per step whose events people read, each with the picture of that moment."""
+    header, events = parse_jsonl(log.read_text(encoding="utf-8"))
+    frames = frames_of_log(header, events)
+    steps = [(f["turn"], f["step"]) for f in frames["frames"] if f["events"]]
+    assert (3, "movement") in steps and (3, "combat") in steps
+    movement, combat = (next(f for f in frames["frames"] if (f["turn"], f["step"]) == (3, s)) for s in ("movement", "combat"))
+    assert movement["picture"] != combat["picture"]  # combat draws its fire over the moved ships
+    assert all(e["step"] == movement["step"] for e in movement["events"])

@@ -132,3 +132,22 @@ def test_turn_limit_ends_the_game_as_a_draw():
     assert g.over and g.state.turn_limit_reached
     assert g.outcome.winner is None and "turn limit" in g.outcome.reason
     assert g.log.of_kind("turn-limit")
+
+
+def test_run_each_step_tells_the_observer_at_every_step_end_and_changes_no_game():
+    """``Game.run(observer, each_step=True)``: the observer hears each step's events when the
+    step ends (a replay draws the table there), besides each advance; the log is the same."""
+    def played(each_step):
+        game = new_game("enemy-in-sight", seed=5)
+        batches = [[(e["turn"], e["step"]) for e in game.log.events]]  # the set-up's, before the run
+        game.run({seat: make_bot("random", 5, seat) for seat in game.seats()}, max_turns=3,
+                 observer=lambda events: batches.append([(e["turn"], e["step"]) for e in events]), each_step=each_step)
+        return game, batches
+
+    stepped, by_step = played(True)
+    plain, by_advance = played(False)
+    assert dumps(stepped.log.events) == dumps(plain.log.events)
+    assert sum(by_step, []) == sum(by_advance, []) == [(e["turn"], e["step"]) for e in plain.log.events]
+    assert len(by_step) > len(by_advance)
+    moved = next(b for b in by_step if ("movement" in {s for _, s in b}))
+    assert {s for _, s in moved} <= {"movement", "planning", None}  # the movement step ends its batch
