@@ -253,6 +253,7 @@ def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
 
 
 @hookimpl(tryfirst=True)
+@acts_at(STEP, COMBAT, RELOADING)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Reveal every ship's counters together, before any rule applies an effect; judge the
     fire actions when combat begins and the reload actions when reloading begins."""
