@@ -52,6 +52,8 @@ class Asking:
         """The request with every rule's say on its choices; ``None`` if none is left."""
         if request.number is not None:
             return request
+        if not self.hook.pipeline_plan("sog_legal_choices", request.kind)[0]:
+            return request  # no rule acts on this kind (acts_on): the choices stay as they are
         choices = self.pipeline("sog_legal_choices", "choices", list(request.choices), request=request)
         if choices == request.choices:
             return request
@@ -121,8 +123,10 @@ class Asking:
         either ``choices`` or ``number`` (a decision with many legal values: a distance, a
         number of men).
         """
-        step = self.step
-        rid = decision_id(self.state.turn, step.name if step else "setup", kind, subject or ship or seat, self.state.step_round)
+        state = self.state
+        i = state.step_index
+        step = self._schedule[i][0].name if 0 <= i < len(self._schedule) else "setup"  # self.step, inlined
+        rid = decision_id(state.turn, step, kind, subject or ship or seat, state.step_round)
         choices = list(choices)
         if bool(choices) == (number is not None):
             raise PluginError(f"rule {rule!r} made request {rid!r} with {'both choices and a number range' if choices else 'no choice'}")
@@ -142,7 +146,11 @@ class Asking:
         """
         if self.over:
             raise GameOver("the game is over")
-        request = next((r for r in self.state.pending if r.id == request_id), None)
+        for request in self.state.pending:
+            if request.id == request_id:
+                break
+        else:
+            request = None
         if request is None or request.id in self.state.answers:
             open_ids = ", ".join(r.id for r in self.pending(seat)) or "none"
             raise UnknownDecision(f"no open decision {request_id!r} (open for {seat}: {open_ids})")

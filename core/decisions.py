@@ -105,13 +105,12 @@ class DecisionRequest(BaseModel):
         """A request built without validation from values the caller vouches for: the same
         object as ``model_construct`` with every field given, a few times faster (a game asks
         thousands of requests)."""
-        request = cls.__new__(cls)
-        _set = object.__setattr__
-        _set(request, "__dict__", {"id": id, "seat": seat, "kind": kind, "rule": rule, "ship": ship, "prompt": prompt,
-                                   "choices": choices, "labels": labels, "number": number})
-        _set(request, "__pydantic_fields_set__", set(_REQUEST_FIELDS))
-        _set(request, "__pydantic_extra__", None)
-        _set(request, "__pydantic_private__", None)
+        request = _new(cls)
+        request.__dict__.update(id=id, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt,
+                                choices=choices, labels=labels, number=number)
+        _set_fields(request, _REQUEST_FIELDS.copy())
+        _set_extra(request, None)
+        _set_private(request, None)
         return request
 
     def count(self) -> int:
@@ -137,15 +136,18 @@ class DecisionRequest(BaseModel):
         return str(self.option(index))
 
 
-_REQUEST_FIELDS = frozenset(DecisionRequest.model_fields)
+_REQUEST_FIELDS = set(DecisionRequest.model_fields)
+# What DecisionRequest.trusted sets an instance's pydantic slots with (BaseModel's own slot descriptors).
+_new = object.__new__
+_set_fields = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
 
 
 def decision_id(turn: int, step: str, kind: str, subject: str | None, round_: int = 0) -> str:
     """Build a stable decision id from where and about what it is asked."""
-    parts = [f"t{turn}", step, kind] + ([subject] if subject else [])
-    if round_:
-        parts.append(f"r{round_}")
-    return ".".join(parts)
+    rid = f"t{turn}.{step}.{kind}.{subject}" if subject else f"t{turn}.{step}.{kind}"
+    return f"{rid}.r{round_}" if round_ else rid
 
 
 def label_after_rules(request: DecisionRequest, choice: Any) -> str:
