@@ -14,7 +14,7 @@ import copy
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from sog.decisions import DecisionRequest, NumberRange, decision_id, label_after_rules
+from sog.decisions import DecisionRequest, NumberRange, decision_id, label_after_rules, trusted_request
 from sog.errors import GameOver, IllegalDecision, NotYourDecision, PluginError, UnknownDecision
 from sog.hooktypes import Step
 
@@ -26,6 +26,28 @@ _IMMUTABLE = (str, int, float, bool, type(None))
 def copied_answer(value: Any) -> Any:
     """A deep copy of an answer (a scalar is its own copy)."""
     return value if type(value) in _IMMUTABLE else copy.deepcopy(value)
+
+
+def _piped(calls: Any, shared: tuple[str, ...] | None, value_name: str, value: Any, available: dict[str, Any], follow: bool) -> Any:
+    """Run a pipeline's ``calls`` (:meth:`Asking.pipeline`) on ``available`` arguments; with
+    ``follow``, each function gets the current value."""
+    if shared is not None:  # the usual case: one argument list, the value's place updated
+        args = [available[name] for name in shared]
+        at = shared.index(value_name) if follow and value_name in shared else -1
+        for function, _names in calls:
+            result = function(*args)
+            if result is not None:
+                value = result
+                if at >= 0:
+                    args[at] = value
+        return value
+    for function, names in calls:
+        result = function(*[available[name] for name in names])
+        if result is not None:
+            value = result
+            if follow:
+                available[value_name] = value
+    return value
 
 
 class Asking:
@@ -52,7 +74,11 @@ class Asking:
         """The request with every rule's say on its choices; ``None`` if none is left."""
         if request.number is not None:
             return request
-        choices = self.pipeline("sog_legal_choices", "choices", list(request.choices), request=request)
+        calls, shared = self.hook.pipeline_plan("sog_legal_choices", request.kind)
+        if not calls:
+            return request  # no rule acts on this kind (acts_on): the choices stay as they are
+        value = list(request.choices)  # self.pipeline("sog_legal_choices", "choices", value, request=request)
+        choices = _piped(calls, shared, "choices", value, {"game": self, "choices": value, "request": request}, True)
         if choices == request.choices:
             return request
         if not choices:
@@ -81,25 +107,7 @@ class Asking:
         calls, shared = self.hook.pipeline_plan(hook_name, kind)  # registration order (pluggy calls them reversed)
         if not calls:
             return value
-        available = {"game": self, value_name: value, **kwargs}
-        follow = value_name not in kwargs
-        if shared is not None:  # the usual case: one argument list, the value's place updated
-            args = [available[name] for name in shared]
-            at = shared.index(value_name) if follow and value_name in shared else -1
-            for function, _names in calls:
-                result = function(*args)
-                if result is not None:
-                    value = result
-                    if at >= 0:
-                        args[at] = value
-            return value
-        for function, names in calls:
-            result = function(*[available[name] for name in names])
-            if result is not None:
-                value = result
-                if follow:
-                    available[value_name] = value
-        return value
+        return _piped(calls, shared, value_name, value, {"game": self, value_name: value, **kwargs}, value_name not in kwargs)
 
     def make_request(
         self,
@@ -121,16 +129,16 @@ class Asking:
         either ``choices`` or ``number`` (a decision with many legal values: a distance, a
         number of men).
         """
-        step = self.step
-        rid = decision_id(self.state.turn, step.name if step else "setup", kind, subject or ship or seat, self.state.step_round)
+        state = self.state
+        i = state.step_index
+        step = self._schedule[i][0].name if 0 <= i < len(self._schedule) else "setup"  # self.step, inlined
+        rid = decision_id(state.turn, step, kind, subject or ship or seat, state.step_round)
         choices = list(choices)
         if bool(choices) == (number is not None):
             raise PluginError(f"rule {rule!r} made request {rid!r} with {'both choices and a number range' if choices else 'no choice'}")
         # Built without validation: every field is set here from trusted values (speed).
-        return DecisionRequest.trusted(
-            id=rid, seat=seat, kind=kind, rule=rule, ship=ship, prompt=prompt, choices=choices,
-            labels=list(labels) if labels is not None else None, number=number,
-        )
+        return trusted_request(DecisionRequest, rid, seat, kind, rule, ship, prompt, choices,
+                               list(labels) if labels is not None else None, number)
 
     def submit(self, seat: str, request_id: str, answer: Any) -> None:
         """Answer an open request for ``seat``. Nothing changes if the answer is illegal.
@@ -142,7 +150,11 @@ class Asking:
         """
         if self.over:
             raise GameOver("the game is over")
-        request = next((r for r in self.state.pending if r.id == request_id), None)
+        for request in self.state.pending:
+            if request.id == request_id:
+                break
+        else:
+            request = None
         if request is None or request.id in self.state.answers:
             open_ids = ", ".join(r.id for r in self.pending(seat)) or "none"
             raise UnknownDecision(f"no open decision {request_id!r} (open for {seat}: {open_ids})")

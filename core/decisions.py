@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-__all__ = ["DecisionRequest", "NumberRange", "decision_id", "label_after_rules"]
+__all__ = ["DecisionRequest", "NumberRange", "decision_id", "label_after_rules", "trusted_request"]
 
 _EPSILON = 1e-9
 
@@ -105,14 +105,7 @@ class DecisionRequest(BaseModel):
         """A request built without validation from values the caller vouches for: the same
         object as ``model_construct`` with every field given, a few times faster (a game asks
         thousands of requests)."""
-        request = cls.__new__(cls)
-        _set = object.__setattr__
-        _set(request, "__dict__", {"id": id, "seat": seat, "kind": kind, "rule": rule, "ship": ship, "prompt": prompt,
-                                   "choices": choices, "labels": labels, "number": number})
-        _set(request, "__pydantic_fields_set__", set(_REQUEST_FIELDS))
-        _set(request, "__pydantic_extra__", None)
-        _set(request, "__pydantic_private__", None)
-        return request
+        return trusted_request(cls, id, seat, kind, rule, ship, prompt, choices, labels, number)
 
     def count(self) -> int:
         """How many legal answers there are (1 means there is nothing to decide)."""
@@ -137,15 +130,41 @@ class DecisionRequest(BaseModel):
         return str(self.option(index))
 
 
-_REQUEST_FIELDS = frozenset(DecisionRequest.model_fields)
+_REQUEST_FIELDS = set(DecisionRequest.model_fields)
+# What trusted_request sets an instance's pydantic slots with (BaseModel's own slot descriptors).
+_new = object.__new__
+_fields_set = _REQUEST_FIELDS.copy
+_set_fields = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def trusted_request(
+    cls: type[DecisionRequest], id: str, seat: str, kind: str, rule: str, ship: str | None, prompt: str,
+    choices: list[Any], labels: list[str] | None, number: NumberRange | None,
+) -> DecisionRequest:
+    """:meth:`DecisionRequest.trusted` with positional arguments (the core's own fast path)."""
+    request = _new(cls)
+    d = request.__dict__
+    d["id"] = id
+    d["seat"] = seat
+    d["kind"] = kind
+    d["rule"] = rule
+    d["ship"] = ship
+    d["prompt"] = prompt
+    d["choices"] = choices
+    d["labels"] = labels
+    d["number"] = number
+    _set_fields(request, _fields_set())
+    _set_extra(request, None)
+    _set_private(request, None)
+    return request
 
 
 def decision_id(turn: int, step: str, kind: str, subject: str | None, round_: int = 0) -> str:
     """Build a stable decision id from where and about what it is asked."""
-    parts = [f"t{turn}", step, kind] + ([subject] if subject else [])
-    if round_:
-        parts.append(f"r{round_}")
-    return ".".join(parts)
+    rid = f"t{turn}.{step}.{kind}.{subject}" if subject else f"t{turn}.{step}.{kind}"
+    return f"{rid}.r{round_}" if round_ else rid
 
 
 def label_after_rules(request: DecisionRequest, choice: Any) -> str:

@@ -189,7 +189,12 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
         if not free:
             continue
         planned = own["planned"]
-        options = [a for a in available(game, ship) if planned.count(a) < COUNTERS_PER_ACTION]
+        offered = own.get("offered")
+        if offered is None:
+            offered = available(game, ship)  # the first round of the turn: the rules are asked
+        # With fewer counters planned than an action may take, none is used up (asked every round).
+        options = (list(offered) if len(planned) < COUNTERS_PER_ACTION
+                   else [a for a in offered if planned.count(a) < COUNTERS_PER_ACTION])
         if not options:
             continue
         requests.append(game.make_request(
@@ -253,6 +258,7 @@ def sog_redact_view(game: Game, seat: str, view: dict[str, Any]) -> None:
 
 
 @hookimpl(tryfirst=True)
+@acts_at(STEP, COMBAT, RELOADING)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Reveal every ship's counters together, before any rule applies an effect; judge the
     fire actions when combat begins and the reload actions when reloading begins."""

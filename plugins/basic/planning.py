@@ -81,6 +81,7 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(STEP)  # its requests are asked at planning (sog_decisions_needed), so answered there
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     for request, answer in answers:
         if request.rule == RULE and request.kind == "plan":

@@ -101,6 +101,7 @@ def _load_requests(game: Game, optional: bool) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(STEP, SETUP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if game.state.step_round > 0:
         return []

@@ -22,6 +22,14 @@ def sog_victory_kinds() -> dict[str, str]:
 
 @hookimpl
 def sog_check_victory(game: Game) -> Outcome | None:
+    sides = game.state.sides
+    first = None
+    for s in game.state.ships.values():  # the usual case, checked first: two sides still in play
+        if s.in_play and s.side in sides:
+            if first is None:
+                first = s.side
+            elif s.side != first:
+                return None  # nobody has won, whatever the victory kind
     scenario = game.content.scenario(game.state.scenario)
     if scenario.victory.kind != LAST_SIDE_STANDING:
         return None

@@ -146,6 +146,7 @@ def _explodes(game: Game, placed: PlacedBattery, log: BatteryLog) -> bool:
 
 
 @hookimpl
+@acts_at(PLANNING, ACTIONS)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if game.state.step_round > 0:
         return []

@@ -72,6 +72,7 @@ def _requests(game: Game, optional: bool) -> list[DecisionRequest]:
 
 
 @hookimpl
+@acts_at(RELOADING, SETUP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if game.state.step_round > 0:
         return []

@@ -34,6 +34,7 @@ from __future__ import annotations
 from typing import Any
 
 from sog import hookimpl
+from sog.dispatch import acts_at
 from sog.decisions import DecisionRequest, decision_id
 from sog.game import Game
 from sog.hooktypes import Step
@@ -175,6 +176,7 @@ def _uses_text(card: dict[str, Any]) -> str:
 
 
 @hookimpl
+@acts_at(*TIMING_OF_STEP)
 def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     timing = TIMING_OF_STEP.get(step.name)
     if timing is None or game.state.step_round > 0:
@@ -214,6 +216,7 @@ def use(game: Game, ship: SailsShipState, card: dict[str, Any], choice: Any) -> 
 
 
 @hookimpl
+@acts_at(*TIMING_OF_STEP)
 def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest, Any]]) -> None:
     if step.name not in TIMING_OF_STEP:
         return

@@ -222,6 +222,7 @@ def sog_step_resolve(game: Game, step: Step, answers: list[tuple[DecisionRequest
 
 
 @hookimpl
+@acts_at(STEP)
 def sog_step_end(game: Game, step: Step) -> None:
     """A discard owed with nothing left to discard is void."""
     if step.name == STEP.name:

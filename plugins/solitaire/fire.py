@@ -55,7 +55,7 @@ import dataclasses
 from typing import Any
 
 from sog import hookimpl
-from sog.dispatch import acts_on
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -126,6 +126,7 @@ def _batteries(game: Game) -> list[PlacedBattery]:
 
 
 @hookimpl
+@acts_at(SETUP, COMBAT, RELOADING)
 def sog_step_begin(game: Game, step: Step) -> None:
     """Load at set-up, fire when combat begins, reload when reloading begins."""
     if not automatic_ids(game):

@@ -112,11 +112,11 @@ def sog_decisions_needed(game: Game, step: Step) -> list[DecisionRequest]:
     if step.name != STEP.name:
         return []
     requests = []
-    for ship in game.ships():
-        slots = _slots(ship)
-        if slots[0] is None:
+    for ship in game.ships():  # _slots(ship) read in place: asked at every planning round
+        planned = ship.planned
+        if not planned or planned[0] is None:
             requests.append(_request(game, ship, "plan-first"))
-        elif slots[1] is None:
+        elif len(planned) < 2 or planned[1] is None:
             requests.append(_request(game, ship, "plan"))
     return requests
 
