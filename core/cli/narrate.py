@@ -40,9 +40,18 @@ def _value(game: Game, value: Any) -> str:
     return str(value)
 
 
+def _flat(value: Any) -> bool:
+    """A value a plain line can say: not a mapping, nor a list holding lists or mappings (a
+    whole track of boxes is left to the log and the pictures)."""
+    if isinstance(value, dict):
+        return False
+    return not isinstance(value, list) or not any(isinstance(v, (list, dict)) for v in value)
+
+
 def _generic(game: Game, kind: str, data: dict[str, Any]) -> str:
-    """A plain line for a rule's event that has no line of its own (house rules too)."""
-    fields = ", ".join(f"{k} {_value(game, v)}" for k, v in data.items() if not isinstance(v, dict))
+    """A plain line for a rule's event that has no line of its own (house rules too): its
+    simple fields."""
+    fields = ", ".join(f"{k} {_value(game, v)}" for k, v in data.items() if _flat(v))
     return f"  {kind.replace('-', ' ')}: {fields}"
 
 
