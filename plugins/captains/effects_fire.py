@@ -101,7 +101,7 @@ def sog_ability_options(game: Game, ship: SailsShipState, ability: Ability) -> l
             usable = bool(musketry_targets(game, ship))
         else:
             wanted = ability.params.get("band")
-            usable = any(_band_matches(game, wanted, option["band"])
+            usable = any(band_matches(game, wanted, option["band"])
                          for side in SIDES if ship.broadsides[side].loaded is not None
                          for option in broadside_options(game, ship, side))
         return [AbilityOption()] if usable else []
@@ -144,7 +144,7 @@ def sog_ability_used(game: Game, ship: SailsShipState, ability: Ability, choice:
         game.emit("quick-reloaded", ship=ship.id, ability=ability.id, side=side)
 
 
-def _band_matches(game: Game, wanted: str | None, band: str | None) -> bool:
+def band_matches(game: Game, wanted: str | None, band: str | None) -> bool:
     """Does the attack's ruler ``band`` fit the card's ``wanted`` band (ruling ``BAND_MEANS``)?"""
     if wanted is None:
         return True
@@ -157,7 +157,7 @@ def sog_attack_modifiers(game: Game, attack: Attack) -> list[AttackModifier]:
     ship = game.state.ships.get(attack.attacker)
     extras = ship.ext.get(NAME, {}).get("extra", []) if ship is not None else []
     return [AttackModifier(source=e["ability"], extra_counters=e["count"]) for e in extras
-            if e["attack"] == attack.kind and _band_matches(game, e["band"], attack.band)]
+            if e["attack"] == attack.kind and band_matches(game, e["band"], attack.band)]
 
 
 @hookimpl

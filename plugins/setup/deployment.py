@@ -162,7 +162,8 @@ def _axis(zone: dict[str, Any]) -> str:
     return axis_of(zone)
 
 
-def _pose_at(game: Game, ship_id: str, zone: dict[str, Any], position: float) -> Pose:
+def pose_at(game: Game, ship_id: str, zone: dict[str, Any], position: float) -> Pose:
+    """Where a ship deployed at ``position`` along its zone stands (also the sketch of a deployment choice)."""
     ship = game.state.ships[ship_id]
     axis = _axis(zone)
     across = "y" if axis == "x" else "x"
@@ -186,7 +187,7 @@ def _taken(game: Game, ship_id: str) -> list[Rect]:
         if other != ship_id and game.state.ships[other].seat == seat:
             zone = zone_of(game, other)
             if zone is not None:
-                rects.append(rect_of(game, game.state.ships[other], _pose_at(game, other, zone, position)))
+                rects.append(rect_of(game, game.state.ships[other], pose_at(game, other, zone, position)))
     return rects
 
 
@@ -205,7 +206,7 @@ def positions(game: Game, ship_id: str, taken: list[Rect] | None = None) -> list
     for k in range(count):
         position = low + k * spacing
         position = int(position) if float(position).is_integer() else round(position, 6)
-        rect = rect_of(game, ship, _pose_at(game, ship_id, zone, position))
+        rect = rect_of(game, ship, pose_at(game, ship_id, zone, position))
         if not _inside(rect, zone) or any(rect.overlaps(o) for o in taken):
             continue
         free.append(position)
@@ -249,7 +250,7 @@ def _place(game: Game, ship_id: str, position: float) -> dict[str, float]:
     position may be a whole number), the state's is floats, as a saved game reloads it (so a
     game resumed after deployment logs what the uninterrupted one logs)."""
     ship = game.state.ships[ship_id]
-    pose = _pose_at(game, ship_id, zone_of(game, ship_id) or {}, position)
+    pose = pose_at(game, ship_id, zone_of(game, ship_id) or {}, position)
     ship.pose.x, ship.pose.y, ship.pose.heading = float(pose.x), float(pose.y), float(pose.heading)
     _own(game)["deployed"].append(ship_id)
     return {"x": pose.x, "y": pose.y, "heading": pose.heading}
@@ -264,7 +265,7 @@ def _request(game: Game, ship_id: str) -> Any:
         return None
     labels = []
     for p in legal:
-        pose = _pose_at(game, ship_id, zone, p)
+        pose = pose_at(game, ship_id, zone, p)
         labels.append(f"{axis} {p:g} mm (at {pose.x:g}, {pose.y:g}, heading {pose.heading:g})")
     return game.make_request(
         rule=NAME, kind="deploy", seat=ship.seat, ship=ship_id, choices=legal, labels=labels,
@@ -339,7 +340,7 @@ def sog_step_end(game: Game, step: Step) -> None:
         chosen = own["secret"][ship_id]
         taken = [rect_of(game, game.state.ships[s]) for s in own["deployed"]]
         zone = zone_of(game, ship_id) or {}
-        rect = rect_of(game, game.state.ships[ship_id], _pose_at(game, ship_id, zone, chosen))
+        rect = rect_of(game, game.state.ships[ship_id], pose_at(game, ship_id, zone, chosen))
         if any(rect.overlaps(o) for o in taken):
             legal = positions(game, ship_id, taken)
             if legal:

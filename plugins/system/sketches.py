@@ -301,7 +301,7 @@ def _deploy(ctx: Sketching, request: DecisionRequest, choice: Any) -> dict[str, 
     zone = deployment.zone_of(ctx.game_like(), ship.id)
     if zone is None:
         return {"text": f"deploy at {_label(request, choice)}", "shapes": []}
-    pose = deployment._pose_at(ctx.game_like(), ship.id, zone, choice)
+    pose = deployment.pose_at(ctx.game_like(), ship.id, zone, choice)
     attitude = Helm(ctx.table, ship).attitude(pose)
     return {"text": f"deploy {ship.name} at ({pose.x:g}, {pose.y:g}), heading {pose.heading:g}° ({attitude})",
             "shapes": [_pose_shape(ship.id, pose)]}

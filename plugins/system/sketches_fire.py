@@ -179,12 +179,12 @@ def ability_extras(ctx: Sketching, ship: SailsShipState, kind: str, band: str | 
     ship's ``kind`` of attack at ``band`` (the gunnery effects keep them on the own ship)."""
     if "gunnery-abilities" not in ctx.rules:
         return []
-    from sog.plugins.captains.effects_fire import NAME, _band_matches  # the captains' rules load after the system's
+    from sog.plugins.captains.effects_fire import NAME, band_matches  # public: the captains' rules load after the system's
     from .content_captains import ability_of
 
     found = []
     for entry in ship.ext.get(NAME, {}).get("extra", []):
-        if entry.get("attack") == kind and _band_matches(ctx.table, entry.get("band"), band):
+        if entry.get("attack") == kind and band_matches(ctx.table, entry.get("band"), band):
             ability = entry["ability"]
             name = ability_of(ctx.table.content, ability).name if ctx.table.content.has("ability", ability) else ability
             found.append((int(entry["count"]), name))

@@ -54,7 +54,7 @@ def test_every_legal_position_puts_the_whole_base_in_the_zone(make_game):
     ship = game.ship("terpsichore")
     assert request.choices[0] > 0 and request.choices[-1] < 900
     for position in request.choices:
-        rect = rect_of(game, ship, deployment._pose_at(game, "terpsichore", zone, position))
+        rect = rect_of(game, ship, deployment.pose_at(game, "terpsichore", zone, position))
         assert all(0 <= x <= 900 and 0 <= y <= 100 for x, y in rect.corners)
     # the base is 43 mm wide across its heading (0): its centre at 10 mm would stick out
     assert 10 not in request.choices and 30 in request.choices

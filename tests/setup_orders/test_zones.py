@@ -30,7 +30,7 @@ def test_the_zone_at_the_centre_holds_the_whole_base(make_orders):
     assert axis_of(zone) == "x", "heading south: the ships stand along x"
     ship = game.state.ships["courageuse"]
     for position in request.choices:
-        pose = deployment._pose_at(game, "courageuse", zone, position)
+        pose = deployment.pose_at(game, "courageuse", zone, position)
         assert pose.y == 600
         assert all(math.dist(corner, CENTRE) <= HALF_RULER + 1e-6 for corner in rect_of(game, ship, pose).corners)
     # the base is 43 x 90 mm: its far corners reach the disc's edge 67.8 mm off the centre line,

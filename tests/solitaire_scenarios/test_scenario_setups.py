@@ -19,7 +19,7 @@ CENTRE = {"force-the-blockade": (450, 600)}
 def _every_position_keeps_its_zone(game, ship_id, check):
     for position in deployment.positions(game, ship_id):
         zone = deployment.zone_of(game, ship_id)
-        pose = deployment._pose_at(game, ship_id, zone, position)
+        pose = deployment.pose_at(game, ship_id, zone, position)
         check(rect_of(game, game.ship(ship_id), pose).corners)
 
 
