@@ -66,7 +66,7 @@ from sog.plugins.standard.raking import DIVISORS as RAKING_DIVISORS, extra_count
 from sog.plugins.system.view_table import ViewTable
 from .captain_batteries import BATTERY_KINDS, battery_decision
 from .captain_moves import ABACK as TAKEN_ABACK
-from .captain_moves import EXIT_GOALS, SAIL_LINE, STRAIGHT_VEER, TERRAIN, VEER_EXT, Helm, is_straight  # noqa: F401 (names kept)
+from .captain_moves import VEER_EXT, Helm, is_straight
 from .content_models import ship_deck
 
 __all__ = ["CaptainBot", "raking_extra"]
