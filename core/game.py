@@ -317,17 +317,29 @@ class Game(Asking):
             while not self.over:
                 if max_turns is not None and self.state.turn >= max_turns and self.state.step_index < 0 and not self.state.pending:
                     break
-                for seat in self.seats():
-                    requests = self.pending(seat)
-                    if not requests:
-                        continue
-                    view = SeatView(self, seat)
-                    for request in requests:
-                        self.submit(seat, request.id, controllers[seat].decide(view, request))
+                self.answer_open(controllers, self.seats())
                 step()
         finally:
             self._step_done = None
         return self.state.outcome
+
+    def answer_open(self, controllers: Mapping[str, Controller], seats: Iterable[str] | None = None) -> bool:
+        """Let each seat's controller answer that seat's open requests, seat after seat
+        (``seats``, in order; by default those of ``controllers``); whether any was answered.
+
+        :raises KeyError: a seat of ``seats`` with open requests has no controller.
+        """
+        answered = False
+        for seat in controllers if seats is None else seats:
+            requests = self.pending(seat)
+            if not requests:
+                continue
+            controller = controllers[seat]
+            view = SeatView(self, seat)
+            for request in requests:
+                self.submit(seat, request.id, controller.decide(view, request))
+            answered = True
+        return answered
 
     def view(self, seat: str) -> dict[str, Any]:
         """What ``seat`` may see: no other seat's secrets (as the core, the game system and the

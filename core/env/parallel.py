@@ -28,7 +28,7 @@ from sog.bots import bots_for, make_bot
 from sog.decisions import DecisionRequest
 from sog.env.actions import action_mask, answer_for, offered
 from sog.errors import ConfigError, IllegalDecision, PluginError
-from sog.game import Controller, Game, SeatView
+from sog.game import Controller, Game
 from sog.packs.errors import UnknownId
 from sog.packs.library import Library
 from sog.pluginmanager import Catalogue, content_kinds, create_catalogue
@@ -253,14 +253,7 @@ class SogParallelEnv(ParallelEnv):
             game.advance(self.max_turns)  # at once when decisions are open
             if game.over or self._truncated():
                 return
-            asked = False
-            for seat, bot in self._controllers.items():
-                requests = game.pending(seat)
-                view = SeatView(game, seat)
-                for request in requests:
-                    game.submit(seat, request.id, bot.decide(view, request))
-                asked = asked or bool(requests)
-            if not asked and game.pending():
+            if not game.answer_open(self._controllers) and game.pending():
                 return
 
     def _truncated(self) -> bool:

@@ -31,7 +31,7 @@ from starlette.concurrency import run_in_threadpool
 
 from sog.bots import make_bot
 from sog.errors import ConfigError, GameOver, IllegalDecision
-from sog.game import Controller, Game, SeatView
+from sog.game import Controller, Game
 from sog.packs.errors import ContentError
 from sog.packs.library import Library
 from sog.pluginmanager import Catalogue
@@ -152,15 +152,8 @@ def play(running: Running, turns: int | None = None, until: float | None = None)
         moved = moved or len(game.log.events) > start
         if until is not None and moved and not game.over and time.monotonic() >= until and _bots_to_play(running):
             return False  # waiting_for names the bots asked now
-        answered = False
-        for seat, bot in running.bots.items():
-            requests = game.pending(seat)
-            if requests:
-                view = SeatView(game, seat)
-                for request in requests:
-                    game.submit(seat, request.id, bot.decide(view, request))
-                answered = moved = True
-        if answered:
+        if game.answer_open(running.bots):
+            moved = True
             continue
         if game.pending():
             return True  # a person decides

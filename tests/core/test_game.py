@@ -151,3 +151,13 @@ def test_run_each_step_tells_the_observer_at_every_step_end_and_changes_no_game(
     assert len(by_step) > len(by_advance)
     moved = next(b for b in by_step if ("movement" in {s for _, s in b}))
     assert {s for _, s in moved} <= {"movement", "planning", None}  # the movement step ends its batch
+
+
+def test_answer_open_lets_only_the_given_controllers_answer_and_says_whether_any_did():
+    game = new_game("enemy-in-sight", seed=5)
+    game.advance()
+    assert game.answer_open({"british": make_bot("random", 5, "british")}) is True
+    assert not game.pending("british") and game.pending("french")  # the French were not asked
+    assert game.answer_open({"british": make_bot("random", 5, "british")}) is False  # nothing open for them now
+    with pytest.raises(KeyError):
+        game.answer_open({}, seats=["french"])  # a seat asked, but no controller for it
