@@ -4,8 +4,8 @@
 (``sog_decisions_needed``), passes each through the rules' ``sog_legal_choices`` pipeline
 and labels the choices rules added; rules build their requests with
 :meth:`Asking.make_request`, which gives them stable ids. Seats answer with
-:meth:`Asking.submit` and may take an answer back before the round is revealed
-(:meth:`Asking.withdraw`).
+:meth:`Asking.submit` and may change an answer (``replace``) or take it back
+(:meth:`Asking.withdraw`) before the round is revealed.
 """
 
 from __future__ import annotations
@@ -140,26 +140,36 @@ class Asking:
         return trusted_request(DecisionRequest, rid, seat, kind, rule, ship, prompt, choices,
                                list(labels) if labels is not None else None, number)
 
-    def submit(self, seat: str, request_id: str, answer: Any) -> None:
+    def _round_request(self, request_id: str) -> DecisionRequest | None:
+        """The request of the open round with this id, answered or not."""
+        for request in self.state.pending:  # a plain loop: submit is on every game's hot path
+            if request.id == request_id:
+                return request
+        return None
+
+    def submit(self, seat: str, request_id: str, answer: Any, *, replace: bool = False) -> None:
         """Answer an open request for ``seat``. Nothing changes if the answer is illegal.
 
+        With ``replace``, an answer ``seat`` already gave in the open round is changed (its
+        mind changed before the reveal); a refused new answer leaves the old one.
+
         :raises GameOver: the game has ended.
-        :raises UnknownDecision: no such open request.
+        :raises UnknownDecision: no such open request (or, without ``replace``, it is answered).
         :raises NotYourDecision: the request belongs to another seat.
-        :raises IllegalDecision: the answer is not one the request allows.
+        :raises IllegalDecision: the answer is not one the request allows, or (``replace``) the
+            engine answered it: it had a single choice.
         """
         if self.over:
             raise GameOver("the game is over")
-        for request in self.state.pending:
-            if request.id == request_id:
-                break
-        else:
-            request = None
-        if request is None or request.id in self.state.answers:
+        request = self._round_request(request_id)
+        answered = request is not None and request.id in self.state.answers
+        if request is None or (answered and not replace):
             open_ids = ", ".join(r.id for r in self.pending(seat)) or "none"
             raise UnknownDecision(f"no open decision {request_id!r} (open for {seat}: {open_ids})")
         if request.seat != seat:
             raise NotYourDecision(f"decision {request_id!r} belongs to seat {request.seat!r}, not {seat!r}")
+        if answered and request.count() == 1:
+            raise IllegalDecision(f"decision {request_id!r} has a single choice, answered by the engine: nothing to change")
         if not request.allows(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer to {request_id!r}; choose one of {request.describe()}")
         self.state.answers[request.id] = copied_answer(answer)
@@ -175,7 +185,7 @@ class Asking:
         """
         if self.over:
             raise GameOver("the game is over")
-        request = next((r for r in self.state.pending if r.id == request_id), None)
+        request = self._round_request(request_id)
         if request is None:
             raise UnknownDecision(f"no decision {request_id!r} in the open round: it is revealed, or never was")
         if request.seat != seat:

@@ -43,7 +43,7 @@ from sog.serve.payloads import engine_answer, waiting_for
 from sog.serve.store import Store
 from sog.serve.tokens import new_token, token_digest
 
-__all__ = ["ANSWER_BUDGET", "BOT_PACE", "CHUNK", "Created", "Running", "Sessions", "person_asked", "play", "replace_answer"]
+__all__ = ["ANSWER_BUDGET", "BOT_PACE", "CHUNK", "Created", "Running", "Sessions", "person_asked", "play"]
 
 log = logging.getLogger("sog.serve")
 T = TypeVar("T")
@@ -160,18 +160,6 @@ def play(running: Running, turns: int | None = None, until: float | None = None)
         if limit is not None and game.state.turn >= limit and game.state.step_index < 0:
             return True
     return True
-
-
-def replace_answer(game: Game, seat: str, request_id: str, answer: Any) -> None:
-    """Change ``seat``'s answer to a request of the open round, at once: when the engine
-    refuses the new answer the old one stays (given again) and the refusal is raised."""
-    old = game.state.answers[request_id]
-    game.withdraw(seat, request_id)
-    try:
-        game.submit(seat, request_id, answer)
-    except IllegalDecision:
-        game.submit(seat, request_id, old)
-        raise
 
 
 class Sessions:
@@ -293,7 +281,7 @@ class Sessions:
         :attr:`answer_budget` seconds, then in the background), save, tell the browsers.
 
         An own request already answered but not yet revealed gets the new answer instead
-        (:func:`replace_answer`); nothing public changes then, so no browser is rung.
+        (``Game.submit(..., replace=True)``); nothing public changes then, so no browser is rung.
 
         :raises IllegalDecision: (and its subclasses, or :class:`~sog.errors.GameOver`) the
             engine refuses it; nothing changed.
@@ -306,10 +294,7 @@ class Sessions:
             request = next((r for r in game.state.pending if r.id == request_id and r.seat == seat), None)
             value = engine_answer(request, body)
             replacing = request is not None and request_id in game.state.answers
-            if replacing:
-                replace_answer(game, seat, request_id, value)
-            else:
-                game.submit(seat, request_id, value)
+            game.submit(seat, request_id, value, replace=replacing)
             try:
                 running.bots_to_play = not play(running, until=time.monotonic() + self.answer_budget)
                 self.store.save(running.id, running.save_data())

@@ -166,3 +166,45 @@ def test_a_game_with_a_changed_answer_replays_from_its_log(library, catalogue):
     result = replay(game.log.header, game.log.events, library=library, catalogue=catalogue)
     assert result.events == len(game.log.events)
     assert dumps(result.game.log.events) == dumps(game.log.events)
+
+
+def test_a_replacing_submit_changes_an_own_answer_and_the_round_resolves_with_it(library, catalogue):
+    game = _game(library, catalogue)
+    request = _request(game, PLAN)
+    game.submit("british", PLAN, request.option(0))
+    game.submit("british", PLAN, request.option(2), replace=True)
+    assert game.state.answers[PLAN] == request.option(2)
+    _answer_all_but(game, set())
+    game.advance()
+    (first,) = _decisions(game)[:1]
+    assert next(a["answer"] for a in first["data"]["answers"] if a["id"] == PLAN) == request.option(2)
+
+
+#: (case, error, seat, request id (or a function of the game), answer index (None: an illegal one))
+REPLACE_REFUSALS = [
+    ("another-seats", NotYourDecision, "french", PLAN, 1),
+    ("single-choice", IllegalDecision, "british", _single, 0),
+    ("illegal", IllegalDecision, "british", PLAN, None),
+]
+
+
+@pytest.mark.parametrize("case, error, seat, request_id, index", [pytest.param(*c, id=c[0]) for c in REPLACE_REFUSALS])
+def test_a_refused_replacing_submit_keeps_the_old_answer(library, case, error, seat, request_id, index):
+    one_choice = _OneChoice()
+    catalogue = create_catalogue(entry_point_plugins=False, extra=[testing.RuleProvider(one_choice.name, one_choice)])
+    game = _game(library, catalogue, add_options=[one_choice.name])
+    game.submit("british", PLAN, _request(game, PLAN).option(0))
+    request_id = request_id(game) if callable(request_id) else request_id
+    answer = "no-such-card" if index is None else _request(game, request_id).option(index)
+    before = game.state.model_dump(mode="json")
+    with pytest.raises(error):
+        game.submit(seat, request_id, answer, replace=True)
+    assert game.state.model_dump(mode="json") == before
+
+
+def test_without_replace_an_answered_request_is_refused_as_not_open(library, catalogue):
+    game = _game(library, catalogue)
+    game.submit("british", PLAN, _request(game, PLAN).option(0))
+    with pytest.raises(UnknownDecision):
+        game.submit("british", PLAN, _request(game, PLAN).option(1))
+    assert game.state.answers[PLAN] == _request(game, PLAN).option(0)

@@ -6,7 +6,6 @@ from serve_helpers import answer, new_game, state
 from starlette.testclient import TestClient
 
 from sog.errors import IllegalDecision
-from sog.serve.sessions import replace_answer
 from sog.setup import new_game as engine_game
 
 
@@ -72,15 +71,15 @@ def test_an_illegal_replacement_keeps_the_old_answer(client, body, words):
     assert client.app.state.sessions.store.load(game["game"]) == stored
 
 
-def test_replace_answer_gives_the_old_answer_back_when_the_engine_refuses_the_new(library, catalogue):
+def test_a_replacing_submit_keeps_the_old_answer_when_the_engine_refuses_the_new(library, catalogue):
     game = engine_game("enemy-in-sight", seed=7, library=library, catalogue=catalogue)
     game.advance()
     request = game.pending("british")[0]
     game.submit("british", request.id, request.option(3))
     with pytest.raises(IllegalDecision):
-        replace_answer(game, "british", request.id, "no-such-card")
+        game.submit("british", request.id, "no-such-card", replace=True)
     assert game.state.answers[request.id] == request.option(3)
-    replace_answer(game, "british", request.id, request.option(1))
+    game.submit("british", request.id, request.option(1), replace=True)
     assert game.state.answers[request.id] == request.option(1)
 
 
