@@ -109,9 +109,14 @@ def _missing(name: object) -> pluggy.HookCallError:
 _Plan = tuple[tuple[str, ...] | None, tuple[Callable[..., Any], ...], tuple[_Call, ...]]
 
 
+def _shared(names: Iterable[tuple[str, ...]]) -> tuple[str, ...] | None:
+    """The argument names every call takes, when they all take the same; else ``None``."""
+    distinct = set(names)
+    return next(iter(distinct)) if len(distinct) == 1 else None
+
+
 def _plan(calls: tuple[_Call, ...]) -> _Plan:
-    shared = {names for _f, _c, names in calls}
-    return (next(iter(shared)) if len(shared) == 1 else None, tuple(c[0] for c in calls), calls)
+    return (_shared(names for _f, _c, names in calls), tuple(c[0] for c in calls), calls)
 
 
 def _run(plan: _Plan, kwargs: dict[str, Any], firstresult: bool) -> Any:
@@ -324,8 +329,7 @@ class DirectHooks:
             calls = self.pipeline_calls(name)
             if kind is not None:
                 calls = tuple(c for c in calls if (kinds := declared_kinds(c[0])) is None or kind in kinds)
-            shared = {names for _f, names in calls}
-            plan = (calls, next(iter(shared)) if len(shared) == 1 else None)
+            plan = (calls, _shared(names for _f, names in calls))
             if self._live:
                 self._plans[(name, kind)] = plan
         return plan
