@@ -11,7 +11,6 @@ import asyncio
 import json
 from typing import Any
 
-from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route, WebSocketRoute
@@ -21,7 +20,6 @@ from sog.serve.errors import ApiError
 from sog.serve.lobby import lobby_catalogue, parse_new_game
 from sog.serve.payloads import seat_payload
 from sog.serve.sessions import Running, Sessions, update_message
-from sog.serve.tokens import token_digest, well_formed
 
 __all__ = ["MAX_BODY", "routes"]
 
@@ -43,15 +41,6 @@ async def _body(request: Request) -> Any:
         return json.loads(raw)
     except (ValueError, RecursionError):
         raise ApiError(400, "the request body is not valid JSON") from None
-
-
-async def _link(sessions: Sessions, token: str) -> tuple[Running, str | None]:
-    """The game and seat (``None``: spectator) of a link, or a 404."""
-    found = await run_in_threadpool(sessions.store.link, token_digest(token)) if well_formed(token) else None
-    if found is None:
-        raise ApiError(404, "unknown link")
-    game_id, seat = found
-    return await sessions.get(game_id), seat
 
 
 async def scenarios(request: Request) -> JSONResponse:
@@ -80,13 +69,13 @@ def _since(request: Request) -> int:
 
 async def seat_state(request: Request) -> JSONResponse:
     sessions = _sessions(request)
-    running, seat = await _link(sessions, request.path_params["token"])
+    running, seat = await sessions.linked(request.path_params["token"])
     return await _seat_response(request, sessions, running, seat)
 
 
 async def answer(request: Request) -> JSONResponse:
     sessions = _sessions(request)
-    running, seat = await _link(sessions, request.path_params["token"])
+    running, seat = await sessions.linked(request.path_params["token"])
     if seat is None:
         raise ApiError(403, "a spectator's link cannot answer")
     body = await _body(request)
@@ -112,7 +101,7 @@ async def table_svg(request: Request) -> Response:
     from sog.render.svg import table_svg as draw
 
     sessions = _sessions(request)
-    running, seat = await _link(sessions, request.path_params["token"])
+    running, seat = await sessions.linked(request.path_params["token"])
     svg = await sessions.run(running, lambda: draw(running.game, seat))  # as the seat may see it
     return Response(svg, media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
 
@@ -121,7 +110,7 @@ async def websocket(socket: WebSocket) -> None:
     """Rings on every change of the game (``{"type": "update", ...}``: public facts only)."""
     sessions = _sessions(socket)
     try:
-        running, _seat = await _link(sessions, socket.path_params["token"])
+        running, _seat = await sessions.linked(socket.path_params["token"])
     except ApiError:
         await socket.close(code=WS_UNKNOWN_LINK)
         return

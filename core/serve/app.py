@@ -10,6 +10,8 @@ from pathlib import Path
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -28,6 +30,9 @@ __all__ = ["PAGES", "create_app"]
 
 log = logging.getLogger("sog.serve")
 
+#: Responses from this many bytes are sent gzipped to a browser that takes it (replay frames,
+#: pictures: much alike, so they shrink tenfold or more).
+GZIP_FROM = 1024
 #: The folder of the static pages (package data).
 PAGES = Path(str(files("sog.serve").joinpath("pages")))
 
@@ -90,6 +95,7 @@ def create_app(data: str | Path, *, library: Library | None = None, catalogue: C
         ],
         exception_handlers={ApiError: _api_error, HTTPException: _http_error, IllegalDecision: _refused,
                             GameOver: _refused, ConfigError: _refused, Exception: _internal},
+        middleware=[Middleware(GZipMiddleware, minimum_size=GZIP_FROM)],
         lifespan=lifespan,
     )
     app.state.sessions = sessions

@@ -12,7 +12,6 @@ file inlines.
 from __future__ import annotations
 
 import copy
-import gzip
 import json
 import logging
 from collections import OrderedDict
@@ -27,8 +26,7 @@ from sog.errors import SogError
 from sog.events import parse_jsonl
 from sog.serve.errors import ApiError
 from sog.serve.payloads import SPECTATOR
-from sog.serve.sessions import Running, Sessions
-from sog.serve.tokens import token_digest, well_formed
+from sog.serve.sessions import Sessions
 
 __all__ = ["MAX_LOG", "FrameCache", "replay_routes"]
 
@@ -61,13 +59,10 @@ class FrameCache:
 
 
 def _frames_response(request: Request, frames: dict[str, Any]) -> Response:
-    """The frames as JSON, gzipped when the browser takes it: the pictures are most of the
-    bytes and much alike (a 10-turn Advanced game: about 440 kB, 20 kB gzipped)."""
+    """The frames as JSON (the app's GZipMiddleware compresses them for a browser that takes
+    it: the pictures are most of the bytes and much alike)."""
     body = json.dumps(frames, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-    headers = {"Cache-Control": "no-store", "Vary": "Accept-Encoding"}
-    if "gzip" in request.headers.get("accept-encoding", ""):
-        body, headers["Content-Encoding"] = gzip.compress(body, compresslevel=6, mtime=0), "gzip"
-    return Response(body, media_type="application/json", headers=headers)
+    return Response(body, media_type="application/json", headers={"Cache-Control": "no-store"})
 
 
 def _sessions(request: Request) -> Sessions:
@@ -78,18 +73,10 @@ def _cache(request: Request) -> FrameCache:
     return request.app.state.replay_frames
 
 
-async def _linked(sessions: Sessions, token: str) -> tuple[Running, str | None]:
-    """The game and seat (``None``: spectators) of a link, or a 404."""
-    found = await run_in_threadpool(sessions.store.link, token_digest(token)) if well_formed(token) else None
-    if found is None:
-        raise ApiError(404, "unknown link")
-    return await sessions.get(found[0]), found[1]
-
-
 async def link_replay(request: Request) -> Response:
     """The frames of a link's game so far, as its seat saw them."""
     sessions = _sessions(request)
-    running, seat = await _linked(sessions, request.path_params["token"])
+    running, seat = await sessions.linked(request.path_params["token"])
     game = running.game
     header, events = await sessions.run(running, lambda: (copy.deepcopy(game.log.header), copy.deepcopy(game.log.events)))
     key = (running.id, seat, len(events))

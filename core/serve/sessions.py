@@ -41,7 +41,7 @@ from sog.serve.errors import ApiError
 from sog.serve.lobby import HUMAN, NewGame
 from sog.serve.payloads import engine_answer, waiting_for
 from sog.serve.store import Store
-from sog.serve.tokens import new_token, token_digest
+from sog.serve.tokens import new_token, token_digest, well_formed
 
 __all__ = ["ANSWER_BUDGET", "BOT_PACE", "CHUNK", "Created", "Running", "Sessions", "person_asked", "play"]
 
@@ -216,6 +216,17 @@ class Sessions:
         self._autoplay(running)
         self._continue(running)
         return Created(running.id, seats, spectator)
+
+    async def linked(self, token: str) -> tuple[Running, str | None]:
+        """The game and seat (``None``: the spectators) of a link's token.
+
+        :raises ApiError: 404 for a token no game has (or one not even well formed).
+        """
+        found = await run_in_threadpool(self.store.link, token_digest(token)) if well_formed(token) else None
+        if found is None:
+            raise ApiError(404, "unknown link")
+        game_id, seat = found
+        return await self.get(game_id), seat
 
     async def get(self, game_id: str) -> Running:
         """The running game ``game_id``, loaded from the store if needed.
