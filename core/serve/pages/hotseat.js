@@ -9,7 +9,6 @@ const tokens = Object.fromEntries(seats);
 const root = document.getElementById("hotseat");
 let current = null, handing = false, busy = false, again = false;
 const LOG_LINES = 40;  // the last lines of the seat's log shown
-const MANY = 24;       // more choices than this: a list to pick from instead of buttons
 
 async function payload(seat) {
   const response = await fetch(`/api/seat/${tokens[seat]}`);
@@ -30,26 +29,7 @@ function handOver(seat) {
 }
 
 function request(state, r) {
-  const choices = el("div", { class: "choices" });
-  const send = (body) => answer(state.seat, body);
-  if (r.number) {
-    const n = r.number, input = el("input", { type: "number", min: n.min, max: n.max, step: n.step, value: n.min });
-    const go = el("button", { text: `answer (${n.min} to ${n.max}${n.unit ? " " + n.unit : ""})` });
-    go.addEventListener("click", () => send({ request_id: r.id, answer: Number(input.value) }));
-    choices.append(input, go);
-  } else if (r.choices.length > MANY) {
-    const select = el("select", { "data-request": r.id });
-    for (const c of r.choices) select.append(el("option", { value: c.index, text: c.label }));
-    const go = el("button", { text: "choose" });
-    go.addEventListener("click", () => send({ request_id: r.id, choice: Number(select.value) }));
-    choices.append(select, go);
-  } else {
-    for (const c of r.choices) {
-      const b = el("button", { text: c.label, "data-choice": c.index });
-      b.addEventListener("click", () => send({ request_id: r.id, choice: c.index }));
-      choices.append(b);
-    }
-  }
+  const [choices] = choiceControls(r, (body) => answer(state.seat, body));  // choices.js
   return el("div", { class: "request", "data-request": r.id }, el("div", { class: "prompt", text: r.prompt }), choices);
 }
 

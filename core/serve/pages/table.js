@@ -10,8 +10,6 @@ const changing = new Set(); // own answered requests whose choices are open agai
 let last = null;            // the last payload
 let hovered = null;         // the choice under the pointer or focused: [request id, index]
 
-const MANY = 24; // more choices than this: a list to pick from instead of buttons
-
 function describe(value) {
   return typeof value === "string" ? value : JSON.stringify(value);
 }
@@ -26,40 +24,15 @@ function hoverable(node, request, choice, note) {
   node.addEventListener("blur", off);
 }
 
+function sketchChosen(choice, note) {
+  // A choice picked in a list: its sketch drawn on the table and told.
+  drawSketch(choice.sketch);
+  note.textContent = choice.sketch ? choice.sketch.text : "";
+}
+
 function choicesOf(request, marked = null, current = null) {
-  // The controls answering ``request``: a number, a list when there are many, else buttons.
-  const note = el("div", { class: "sketch-text", "aria-live": "polite" });
-  const choices = el("div", { class: "choices" });
-  if (request.number) {
-    const n = request.number;
-    const input = el("input", { type: "number", min: n.min, max: n.max, step: n.step, value: typeof current === "number" ? current : n.min });
-    const go = el("button", { text: `answer (${n.min} to ${n.max}${n.unit ? " " + n.unit : ""})` });
-    go.addEventListener("click", () => send({ request_id: request.id, answer: Number(input.value) }));
-    choices.append(input, go);
-  } else if (request.choices.length > MANY) {
-    const select = el("select", { "data-request": request.id });
-    for (const choice of request.choices) select.append(el("option", { value: choice.index, text: choice.label }));
-    if (marked !== null) select.value = String(marked);
-    const sketchSelected = () => {
-      const choice = request.choices[Number(select.value)];
-      drawSketch(choice.sketch);
-      note.textContent = choice.sketch ? choice.sketch.text : "";
-    };
-    select.addEventListener("change", sketchSelected);
-    select.addEventListener("focus", sketchSelected);
-    const go = el("button", { text: "choose" });
-    go.addEventListener("click", () => send({ request_id: request.id, choice: Number(select.value) }));
-    choices.append(select, go);
-  } else {
-    for (const choice of request.choices) {
-      const button = el("button", { text: choice.label, "data-request": request.id, "data-choice": choice.index,
-        class: choice.index === marked ? "current" : "" });
-      button.addEventListener("click", () => send({ request_id: request.id, choice: choice.index }));
-      hoverable(button, request, choice, note);
-      choices.append(button);
-    }
-  }
-  return [choices, note];
+  // The controls answering ``request`` (choices.js), each choice's sketch shown when pointed at.
+  return choiceControls(request, send, { marked, current, point: hoverable, shown: sketchChosen });
 }
 
 function answeredEntry(entry) {
