@@ -53,7 +53,7 @@ from collections.abc import Generator
 from typing import Any
 
 from sog import hookimpl
-from sog.dispatch import acts_on
+from sog.dispatch import acts_at, acts_on
 from sog.decisions import DecisionRequest
 from sog.game import Game
 from sog.hooktypes import Step
@@ -225,9 +225,10 @@ def _discard(game: Game, ship: SailsShipState, record: dict[str, Any], card_id: 
 
 
 @hookimpl(wrapper=True)  # around every rule's movement begin: the card lies in slot 1 before any reads it
+@acts_at(MOVEMENT)
 def sog_step_begin(game: Game, step: Step) -> Generator[None, Any, Any]:
     """Draw before the ships move, discard after (rulings ``NO_PLANNING``, ``SURRENDERED``)."""
-    records = _records(game) if step.name == MOVEMENT else {}
+    records = _records(game)
     drawn: dict[str, str] = {}
     for ship in game.ships() if records else ():
         record = records.get(ship.id)

@@ -196,32 +196,32 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
     pose = pose or pose_of(ship)
     bands, length = table.bands, table.ruler.length
     arcs, half_diagonal, dot_reach = _broadside(base, side)
+    reach_limit = length + half_diagonal
+    pieces, ships, own_side, x, y = table.pieces, table.ships, ship.side, pose.x, pose.y
+    # Only the bases near enough to matter, in table order: a base whose centre is farther
+    # than every dot's ruler plus its radius neither is reached nor hides anything.
+    near = [pieces[k] + (k,) for k in table.near(x, y, length + dot_reach) if pieces[k][0] != ship.id]
+    targets = [(target_id, target_rect) for target_id, target_rect, k in near
+               if k < len(ships) and ships[k].side != own_side  # not an obstacle nor a friend
+               and target_rect.point_distance(x, y) <= reach_limit]  # else no dot of this base reaches it
+    on_land_targets = [t for t in land_targets(game)
+                       if t.side != own_side and t.shapes[0].point_distance(x, y) <= reach_limit]
+    if not targets and not on_land_targets:
+        return []  # nothing within reach: the arcs need not be laid
     heading = pose.heading
     dots = [(arc_name, pose.local_to_world(right, forward), heading + arc_from, heading + arc_to)
             for arc_name, right, forward, arc_from, arc_to in arcs]
-    reach_limit = length + half_diagonal
     lands = land_of(game)
     shooter_on = on_land(lands, rect_of(game, ship, pose)) if lands else frozenset()
     found: list[dict[str, Any]] = []
-    pieces = table.pieces
-    for land_target in land_targets(game):
-        if land_target.side == ship.side or land_target.shapes[0].point_distance(pose.x, pose.y) > reach_limit:
-            continue
+    for land_target in on_land_targets:
         blockers = [r for pid, r in pieces if pid != ship.id]
         for arc_name, dot, start, end in dots:
             hit = land_reach(game, dot, start, end, length, land_target, blockers, shooter_on)
             if hit is not None:
                 found.append({"side": side, "target": land_target.id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
-    # Only the bases near enough to matter, in table order: a base whose centre is farther
-    # than every dot's ruler plus its radius neither is reached nor hides anything.
-    near = [pieces[k] + (k,) for k in table.near(pose.x, pose.y, length + dot_reach) if pieces[k][0] != ship.id]
-    ships, own_side = table.ships, ship.side
-    for target_id, target_rect, k in near:
-        if k >= len(ships) or ships[k].side == own_side:
-            continue  # an obstacle or a friend
-        if target_rect.point_distance(pose.x, pose.y) > reach_limit:
-            continue  # no dot of this base can reach it
+    for target_id, target_rect in targets:
         blockers = [r for pid, r, _ in near if pid != target_id]
         own = shooter_on | on_land(lands, target_rect) if lands else frozenset()
         for arc_name, dot, start, end in dots:
