@@ -19,6 +19,9 @@ caller is used instead, for exactly its semantics, for hooks with old-style wrap
 (``hookwrapper``), historic hooks, arguments with defaults, and while call monitoring
 (tracing) is on. The tables are rebuilt when a plugin is registered or unregistered
 (:class:`sog.pluginmanager.SogPluginManager` says so).
+
+:meth:`DirectHooks.without` gives the same hooks with some plugins left out (pluggy's
+``subset_hook_caller``): a game calls no hook of a rule idle in it (``sog_rule_idle``).
 """
 
 from __future__ import annotations
@@ -293,29 +296,50 @@ class DirectHooks:
         (else every hook is pluggy's own caller, always up to date).
     """
 
-    def __init__(self, pm: pluggy.PluginManager, *, live: bool = True) -> None:
+    def __init__(self, pm: pluggy.PluginManager, *, live: bool = True, without: frozenset[object] = frozenset()) -> None:
         self._pm = pm
         self._live = live
         self._monitored = False
+        self._without = without
         self._pipelines: dict[str, tuple[tuple[Callable[..., Any], tuple[str, ...]], ...]] = {}
         self._plans: dict[tuple[str, str | None], tuple[tuple[tuple[Callable[..., Any], tuple[str, ...]], ...], tuple[str, ...] | None]] = {}
+        self._subsets: dict[frozenset[object], DirectHooks] = {}
+
+    def _pluggy(self, name: str) -> Any:
+        """pluggy's caller of hook ``name``, without the left-out plugins' implementations."""
+        if self._without:
+            return self._pm.subset_hook_caller(name, self._without)
+        return getattr(self._pm.hook, name)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):
             raise AttributeError(name)
-        caller = getattr(self._pm.hook, name)
+        caller = self._pluggy(name)
         if not self._live or self._monitored:
             return caller
         direct = _caller_for(caller)
         self.__dict__[name] = direct
         return direct
 
+    def without(self, plugins: frozenset[object]) -> DirectHooks:
+        """The same hooks with ``plugins``' implementations left out (rules idle in a game,
+        :meth:`sog.game.Game.refresh_idle_rules`); kept per set and up to date as these are."""
+        if not plugins:
+            return self
+        subset = self._subsets.get(plugins)
+        if subset is None:
+            subset = DirectHooks(self._pm, live=self._live, without=self._without | plugins)
+            subset._monitored = self._monitored
+            if self._live:
+                self._subsets[plugins] = subset
+        return subset
+
     def pipeline_calls(self, name: str) -> tuple[tuple[Callable[..., Any], tuple[str, ...]], ...]:
         """A pipeline hook's functions and argument names, in registration order
         (:meth:`sog.asking.Asking.pipeline`)."""
         calls = self._pipelines.get(name) if self._live else None
         if calls is None:
-            calls = tuple((i.function, tuple(i.argnames)) for i in getattr(self._pm.hook, name).get_hookimpls())
+            calls = tuple((i.function, tuple(i.argnames)) for i in self._pluggy(name).get_hookimpls())
             if self._live:
                 self._pipelines[name] = calls
         return calls
@@ -342,6 +366,8 @@ class DirectHooks:
         self._plans.clear()
         if monitored is not None:
             self._monitored = monitored
+        for subset in self._subsets.values():
+            subset.invalidate(monitored=monitored)
 
     def hook_names(self) -> Iterable[str]:
         """The hooks of the manager."""

@@ -69,7 +69,8 @@ class Game(Asking):
         self._pm = pm
         direct = getattr(pm, "direct", None)
         #: The rules' hooks, called directly (:mod:`sog.dispatch`): as ``pm.hook``, faster.
-        self.hook = direct if isinstance(direct, DirectHooks) else DirectHooks(pm, live=False)
+        self._every_hook = direct if isinstance(direct, DirectHooks) else DirectHooks(pm, live=False)
+        self.hook = self._every_hook
         self.rng = Rng.from_state(state.rng)
         tables = {pid: counter_table(content, pid) for pid in state.pools}
         self.pools = CounterPools(tables, state.pools)
@@ -243,6 +244,15 @@ class Game(Asking):
         ship.status = status
         self.emit("ship-removed", ship=ship_id, status=status, **details)
         self.hook.sog_ship_removed(game=self, ship=ship, reason=status)
+
+    def refresh_idle_rules(self) -> None:
+        """Ask every rule whether it is idle in this game now (``sog_rule_idle``); until asked
+        again, no hook calls an idle rule (see the hook). The core asks after set-up and on
+        loading; whatever puts on the table something an idle rule acts on calls this."""
+        idle = frozenset(impl.plugin for impl in self._pm.hook.sog_rule_idle.get_hookimpls()
+                         if impl.function(*[self for _ in impl.argnames]) is True)
+        self.hook = self._every_hook.without(idle)
+        self._observed = bool(self.hook.sog_event.get_hookimpls())
 
     # ------------------------------------------------------------------ decisions
 

@@ -181,6 +181,24 @@ def sog_game_setup(game: Game) -> None:
 
 
 @hookspec
+def sog_rule_idle(game: Game) -> bool | None:
+    """Whether this rule has nothing to do in ``game`` as it stands: ``True`` only when none of
+    its hooks would do anything now (no battery on the table for the battery rules, no
+    automatic ship for the solitaire rules, no captain for the abilities).
+
+    The core asks each rule's own implementation after set-up, on loading and whenever
+    :meth:`~sog.game.Game.refresh_idle_rules` is called (by what puts on the table something
+    a rule acts on: the placing functions of a game system). Until it is asked again no hook
+    calls an idle rule; it stays on all the same (``rule_on``, saves and logs name it, and its
+    steps and kinds stay declared). Answering ``True`` is only a saving: a rule that cannot
+    tell answers nothing.
+
+    :param game: the game.
+    :return: ``True`` when idle; ``False`` or ``None`` otherwise.
+    """
+
+
+@hookspec
 def sog_turn_begin(game: Game) -> None:
     """A new turn starts; ``game.state.turn`` already holds its number (1 for the first).
 

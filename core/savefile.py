@@ -173,6 +173,7 @@ def load_saved(source: str | Path | dict[str, Any], *, library: Library | None =
         game = build_game(state, library, selection, header, data["events"], system=system)
     except KeyError as exc:  # a pool or document the packs lack (UnknownId)
         raise SaveFileError(f"{where}: inconsistent save: {exc if isinstance(exc, UnknownId) else exc.args[0]}") from None
+    game.refresh_idle_rules()
     seats = data.get("seats", {})
     check_save(game, seats, where=where)
     return SavedGame(game, seats)

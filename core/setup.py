@@ -223,6 +223,7 @@ def new_game(
             _CHECKED.clear()
         _CHECKED[key] = (library, doc, catalogue, system)
     game.hook.sog_game_setup(game=game)
+    game.refresh_idle_rules()  # rules with nothing to do in this game are not called
     game.emit(
         "game-started",
         system=system.name,

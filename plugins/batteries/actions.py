@@ -44,7 +44,7 @@ from sog.views import HIDDEN
 from sog.plugins.optional import marker_cup
 from sog.plugins.advanced.mat import FIRE_DAMAGE, HULL_MARKERS, TRACKS_COMBINE, hand_value, place_hull_marker, shift_out
 from sog.plugins.system.battery_fire import battery_doc
-from sog.plugins.system.battery_table import OWNER, PlacedBattery
+from sog.plugins.system.battery_table import OWNER, PlacedBattery, battery_records
 from sog.plugins.system.damage_placing import track_summary
 
 from .damage import FIRES, eliminate_if_covered, name_of
@@ -69,6 +69,13 @@ EXPLOSIONS = "the option's cup for each fire damage marker beyond the second; no
 EXPLOSION_RULE, EXPLOSION, EXPLODED = "ammunition-explosion", "explosion", "exploded"
 NEEDS = {"battery-fire": (COMBAT, FIRE_GUNS), "battery-musketry": (COMBAT, MUSKETRY), "battery-load": (RELOADING, RELOAD_GUNS)}
 """The action each battery request needs, and the step where it does."""
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no battery on the table (placing one asks again)."""
+    return not battery_records(game)
 
 
 @hookimpl

@@ -31,12 +31,20 @@ from sog.plugins.system.battery_table import PlacedBattery, placed_batteries
 from sog.plugins.system.damage_placing import place_counters, track_summary
 
 from .log import BatteryLog, in_play, return_counters
+from sog.plugins.system.battery_table import battery_records
 
 NAME = "battery-damage"
 DAMAGE = "damage"
 FIRE = "fire"
 FIRES = "fires"
 """The record's count of fires on board (Advanced rules)."""
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no battery on the table (placing one asks again)."""
+    return not battery_records(game)
 
 
 @hookimpl

@@ -32,12 +32,20 @@ from sog.plugins.system.land_targets import target_name
 from sog.plugins.system.tabletop import ruler_of
 
 from .log import BatteryLog, battery, in_play, subject_of
+from sog.plugins.system.battery_table import battery_records
 
 NAME = "battery-fire"
 COMBAT = "combat"
 FIRE, MUSKETRY = "battery-fire", "battery-musketry"
 MUSKETRY_POOL = "the ruler's musketry pool (R15)"
 """Ruling: where a battery's musketry counters come from."""
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no battery on the table (placing one asks again)."""
+    return not battery_records(game)
 
 
 @hookimpl

@@ -24,6 +24,7 @@ from sog.views import HIDDEN
 from sog.plugins.system.battery_table import OWNER
 
 from .log import BatteryLog, battery, in_play, subject_of
+from sog.plugins.system.battery_table import battery_records
 
 NAME = "battery-guns"
 LOAD = "battery-load"
@@ -32,6 +33,13 @@ BALL = "ball"
 STORAGE = ("ball", "chain", "grapeshot")
 """A battery's storage at the start of a Standard or Advanced game, as a broadside's (p. 22)."""
 LEAVE_EMPTY = None
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no battery on the table (placing one asks again)."""
+    return not battery_records(game)
 
 
 @hookimpl

@@ -26,6 +26,7 @@ from sog.render.svg import svg_points, svg_xy
 from sog.plugins.system.battery_checks import check_batteries, scenario_batteries
 from sog.plugins.system.battery_table import IN_PLAY, PlacedArc, add_battery, placed_batteries
 from sog.plugins.system.tabletop import ruler_of
+from sog.plugins.system.battery_table import battery_records
 
 __all__ = ["DOT", "NAME", "WEDGE", "WEDGE_STEP"]
 
@@ -36,6 +37,13 @@ DOT = ("#c0392b", 3.0)
 WEDGE = ("#e6b0aa", 0.25, "#ffffff")
 WEDGE_STEP = 5.0
 """The wedge's far edge is drawn as a polyline with a corner every ``WEDGE_STEP`` degrees."""
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no battery on the table (placing one asks again)."""
+    return not battery_records(game)
 
 
 @hookimpl

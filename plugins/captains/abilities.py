@@ -69,14 +69,15 @@ KEEP = False
 assert tuple(STEP_ORDERS) == TIMINGS, "one step per timing, in turn order"
 
 
-def carries_anything(game: Game) -> bool:
-    """Does any ship of the game carry a captain or a crew card?"""
-    return any(ship.attached.get(cards.CAPTAIN) or ship.attached.get(cards.CREW_CARD) for ship in game.state.ships.values())
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle when no ship carries a captain or a crew card (they are attached at set-up)."""
+    return not cards.carries_anything(game)
 
 
 @hookimpl
 def sog_turn_steps(game: Game) -> list[Step]:
-    return list(STEPS.values()) if carries_anything(game) else []
+    return list(STEPS.values()) if cards.carries_anything(game) else []
 
 
 @hookimpl
@@ -150,7 +151,7 @@ def deal(game: Game, ship: SailsShipState, effects: dict[str, Any]) -> list[dict
 
 @hookimpl
 def sog_game_setup(game: Game) -> None:
-    if not carries_anything(game):
+    if not cards.carries_anything(game):
         return
     effects = effects_by_name(game.hook.sog_ability_effects())
     left_out = [out for ship in game.ships(in_play=False) if ship.attached for out in deal(game, ship, effects)]

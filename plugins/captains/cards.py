@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = [
     "CAPTAIN", "CREW_CARD", "DEAD", "DISCARDED", "OWNER", "READY", "SIDEWAYS", "WELL", "WOUNDED",
-    "cards_of", "captain_of_ship", "document", "lose_use", "discard", "set_status", "spend_use", "state_for",
+    "carries_anything", "cards_of", "captain_of_ship", "document", "lose_use", "discard", "set_status", "spend_use", "state_for",
 ]
 
 #: The rule whose ``ext`` namespace holds the cards.
@@ -40,6 +40,12 @@ CAPTAIN, CREW_CARD = "captain", "crew-card"
 READY, SIDEWAYS, DISCARDED = "ready", "sideways", "discarded"
 #: The states of a captain.
 WELL, WOUNDED, DEAD = "well", "wounded", "dead"
+
+
+def carries_anything(game: Game) -> bool:
+    """Does any ship of the game carry a captain or a crew card? (Attached at set-up: the
+    captain rules are idle in a game where none does, ``sog_rule_idle``.)"""
+    return any(ship.attached.get(CAPTAIN) or ship.attached.get(CREW_CARD) for ship in game.state.ships.values())
 
 
 def state_for(uses: int, uses_left: int) -> str:

@@ -42,6 +42,8 @@ from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import SIDES, broadside_options, musketry_targets, ruler_of
 from sog.state import Counter
 
+from . import cards
+
 NAME = "gunnery-abilities"
 EXTRA, IGNORE, QUICK_RELOAD = "extra-counters", "ignore-counters", "quick-reload"
 #: Ruling: an extra-counters band names a ruler band or a range (short includes the red part).
@@ -72,6 +74,13 @@ EFFECTS = [
                   ("before-reloading",), {"type": "object", "additionalProperties": False}),
 ]
 MINE = {effect.name for effect in EFFECTS}
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle when no ship carries a captain or a crew card (they are attached at set-up)."""
+    return not cards.carries_anything(game)
 
 
 @hookimpl

@@ -32,6 +32,8 @@ from sog.plugins.system.state import Box, SailsShipState
 from sog.plugins.system.tabletop import attitude_of
 from sog.state import Counter
 
+from . import cards
+
 NAME = "seamanship-abilities"
 WET_SAILS, REPAIR = "wet-sails", "repair-damage"
 #: The attitude whose arrow is green; every other normal attitude uses the orange one.
@@ -50,6 +52,13 @@ EFFECTS = [
     }),
 ]
 MINE = {effect.name for effect in EFFECTS}
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle when no ship carries a captain or a crew card (they are attached at set-up)."""
+    return not cards.carries_anything(game)
 
 
 @hookimpl

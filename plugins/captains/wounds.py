@@ -74,6 +74,13 @@ def carries_a_captain(game: Game) -> bool:
     return any(ship.attached.get(cards.CAPTAIN) for ship in game.state.ships.values())
 
 
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle when no ship carries a captain or a crew card (they are attached at set-up)."""
+    return not cards.carries_anything(game)
+
+
 @hookimpl
 def sog_turn_steps(game: Game) -> list[Step]:
     return [STEP] if carries_a_captain(game) else []

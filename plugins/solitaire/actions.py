@@ -86,6 +86,13 @@ SAILS_AS_SET = "the default sails"
 """Ruling: an automatic ship's sails."""
 
 
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no automatic piece (they are named at set-up)."""
+    return not automatic_ids(game)
+
+
 @hookimpl
 def sog_event_kinds() -> dict[str, str]:
     return {"automatic-actions": "The rules planned an automatic ship's or battery's actions by the priorities of p. 49 "

@@ -97,6 +97,13 @@ IN_SIGHT = "an enemy one of its arcs reaches at the reloading step"
 """Ruling: a target in sight, for reloading with Continuous Fire."""
 
 
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no automatic piece (they are named at set-up)."""
+    return not automatic_ids(game)
+
+
 @hookimpl
 def sog_event_kinds() -> dict[str, str]:
     return {"automatic-fire": "The rules fired an automatic ship's broadside or battery: the target, arc, band and pool "

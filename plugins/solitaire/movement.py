@@ -64,6 +64,7 @@ from sog.plugins.system.tabletop import attitude_of
 
 from . import deck as cards
 from .automatic import NAME as SOLITAIRE, is_anchored, is_automatic
+from .automatic import automatic_ids
 
 NAME = "automatic-movement"
 OWNER = NAME
@@ -127,6 +128,13 @@ def stack(game: Game, ship_id: str, draws: list[str]) -> None:
 
 def _deck(game: Game, ship: SailsShipState) -> Any:
     return ship_deck(game.content, game.ship_doc(ship))
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no automatic piece (they are named at set-up)."""
+    return not automatic_ids(game)
 
 
 @hookimpl(trylast=True)  # after the solitaire option wrote which ships are automatic

@@ -131,6 +131,7 @@ def add_battery(game: Game, placement: BatteryPlacement) -> None:
         zero_box=[], gun=Broadside().model_dump(mode="json"), actions=[], status=IN_PLAY,
     )
     game.state.ext.setdefault(OWNER, {}).setdefault("placed", []).append(record)
+    game.refresh_idle_rules()  # the battery rules are idle without a battery
 
 
 def placed_batteries(game: Game) -> tuple[PlacedBattery, ...]:

@@ -155,6 +155,7 @@ def add_building(game: Any, placement: BuildingPlacement, name: str) -> dict[str
     }
     game.state.ext.setdefault(OWNER, {}).setdefault("placed", []).append(record)
     record["rect"] = rect_list(building_rect(game, record))
+    game.refresh_idle_rules()  # the buildings rule is idle without a building
     return record
 
 

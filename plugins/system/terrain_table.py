@@ -63,6 +63,7 @@ def placements(game: Game) -> list[dict[str, Any]]:
 def add_placement(game: Game, placement: TerrainPlacement) -> None:
     """Put an element on the table (set-up or a placement decision)."""
     game.state.ext.setdefault(OWNER, {}).setdefault("placed", []).append(placement.model_dump(mode="json", exclude_none=True))
+    game.refresh_idle_rules()  # the terrain rules are idle without terrain
 
 
 def world_polygon(element: TerrainElement, x: float, y: float, heading: float) -> Polygon:

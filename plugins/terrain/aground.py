@@ -35,6 +35,7 @@ from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import rect_of
 from sog.plugins.terrain.effects import AGROUND, aground
 from sog.render.svg import svg_xy
+from sog.plugins.system.terrain_table import placements
 
 NAME = AGROUND
 #: The planning requests of the levels (Basic ``plan``; Standard ``plan-first`` and ``plan``).
@@ -43,6 +44,13 @@ PLAN_KINDS = ("plan", "plan-first")
 NO_PLAN = "not asked"
 #: Ruling: the effect that makes an aground ship one "on a shoal".
 ON_SHOAL = "shoal"
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no terrain on the table and no ship aground."""
+    return not placements(game) and not any(aground(s) is not None for s in game.state.ships.values())
 
 
 @hookimpl

@@ -88,4 +88,5 @@ def run_aground(game: Game, ship: SailsShipState, on: str, hazard: str) -> None:
     discarded = sum(card is not None for card in ship.planned)
     ship.planned = [None] * len(ship.planned)
     ship.ext[AGROUND] = {"on": [on], "hazards": [hazard], "turn": game.state.turn}
+    game.refresh_idle_rules()  # the aground rule is idle with no terrain and no ship aground
     game.emit("ran-aground", ship=ship.id, on=on, hazard=hazard, discarded=discarded)

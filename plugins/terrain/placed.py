@@ -26,6 +26,7 @@ from sog.render.svg import svg_points, svg_xy
 from sog.plugins.system.tabletop import ruler_of
 from sog.plugins.system.terrain_checks import check_placements, scenario_placements
 from sog.plugins.system.terrain_table import add_placement, danger_distance, placed_terrain
+from sog.plugins.system.terrain_table import placements
 
 __all__ = ["FILL", "NAME"]
 
@@ -39,6 +40,13 @@ FILL = {
 }
 #: The colour of the dashed danger line around a coastline.
 DANGER_STROKE = "#a93226"
+
+
+
+@hookimpl
+def sog_rule_idle(game: Game) -> bool:
+    """Idle with no terrain on the table (placing some asks again)."""
+    return not placements(game)
 
 
 @hookimpl

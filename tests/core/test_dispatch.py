@@ -21,12 +21,17 @@ from sog.setup import new_game
 
 
 def _impl_codes(game):
-    """Every hook implementation's code object, with the steps it declared."""
+    """Every hook implementation's code object, with the steps it declared and its plugin."""
     found = {}
     for name in game.hook.hook_names():
         for impl in getattr(game._pm.hook, name).get_hookimpls():
-            found[impl.function.__code__] = (name, declared_steps(impl.function))
+            found[impl.function.__code__] = (name, declared_steps(impl.function), impl.plugin)
     return found
+
+
+def _idle_plugins(game):
+    """The plugins whose ``sog_rule_idle`` says they have nothing to do in ``game``."""
+    return {impl.plugin for impl in game._pm.hook.sog_rule_idle.get_hookimpls() if impl.function(game) is True}
 
 
 def _traced_game(direct: bool, level: str, options=()):
@@ -34,7 +39,7 @@ def _traced_game(direct: bool, level: str, options=()):
     (the function and the step it was called at)."""
     game = new_game("enemy-in-sight", level=level, seed=5, add_options=list(options))
     if not direct:
-        game.hook = DirectHooks(game._pm, live=False)  # pluggy's own callers
+        game.hook = DirectHooks(game._pm, live=False)  # pluggy's own callers, every rule's
     codes = _impl_codes(game)
     calls = []
 
@@ -49,20 +54,21 @@ def _traced_game(direct: bool, level: str, options=()):
         game.run(bots, max_turns=4)
     finally:
         sys.setprofile(None)
-    return game.log.to_jsonl(), calls, codes
+    return game.log.to_jsonl(), calls, codes, _idle_plugins(game)
 
 
 @pytest.mark.parametrize("level,options", [("basic", ()), ("standard", ("boarding",)), ("advanced", ("spreading-fires", "boarding"))])
 def test_direct_dispatch_makes_the_calls_pluggy_makes_in_its_order(level, options):
-    pluggy_log, pluggy_calls, codes = _traced_game(False, level, options)
-    direct_log, direct_calls, _ = _traced_game(True, level, options)
+    pluggy_log, pluggy_calls, codes, idle = _traced_game(False, level, options)
+    direct_log, direct_calls, _, _ = _traced_game(True, level, options)
     assert direct_log == pluggy_log
     # pluggy calls every implementation; direct dispatch leaves out only those that declared
-    # (acts_at) that they do nothing at that step.
+    # (acts_at) that they do nothing at that step, and the rules idle in this game.
     expected = [(code, step) for code, step in pluggy_calls
-                if step is None or (steps := codes[code][1]) is None or step in steps]
+                if codes[code][2] not in idle and (step is None or (steps := codes[code][1]) is None or step in steps)]
     assert direct_calls == expected
     assert len(pluggy_calls) > 100
+    assert len(idle) >= 10  # Enemy in Sight!: no terrain, battery, building, automatic ship or captain
 
 
 # --------------------------------------------------------------------------- house rules
