@@ -25,7 +25,10 @@ the geometric questions the engine answers in that turn.
    checked against the engine's (a difference stops the benchmark). It is timed over
    ``--repeats`` passes, the fastest kept.
 
-It prints the questions per turn, engine ms per turn, floor ms per turn and their ratio.
+It prints the questions per turn, engine ms per turn, floor ms per turn and their ratio; then
+where the engine's turn goes: for each kind of question the engine's own answer (its functions
+timed alone, in passes of their own, inputs' preparation included) against the floor's, and the
+rest of the turn (everything but answering those questions).
 Enemy in Sight! has no land, batteries or buildings, so the floor leaves them out (checked).
 """
 
@@ -74,11 +77,15 @@ def play(seed: int, bot: str, library, catalogue) -> tuple[float, int]:
 
 
 class Recorder:
-    """Wraps the geometric questions of the Basic movement and combat rules; keeps them."""
+    """Wraps the geometric questions of the Basic movement and combat rules: times the engine's
+    answers and, with ``capture``, keeps each question with its inputs and answer."""
 
-    def __init__(self) -> None:
+    def __init__(self, capture: bool = True) -> None:
+        self.capture = capture
         self.questions: list[tuple[str, tuple[Any, ...], Any]] = []
         self.saved: list[tuple[Any, str, Any]] = []
+        #: CPU seconds inside the engine's own answers, by kind of question (capture excluded).
+        self.answering: dict[str, float] = {}
 
     def patch(self, module: Any, name: str, wrapper: Any) -> None:
         self.saved.append((module, name, getattr(module, name)))
@@ -86,8 +93,24 @@ class Recorder:
 
     def __enter__(self) -> Self:
         keep = self.questions.append
-        real_end, real_slide, real_overlapping = movement.end_pose, movement.slide_until_contact, movement._overlapping
-        real_broadside, real_musketry = combat.broadside_options, combat.musketry_targets
+        answering, clock = self.answering, time.process_time
+
+        def timed(kind: str, real: Any) -> Any:
+            def call(*args: Any, **kwargs: Any) -> Any:
+                start = clock()
+                answer = real(*args, **kwargs)
+                answering[kind] = answering.get(kind, 0.0) + clock() - start
+                return answer
+            return call
+        real_end, real_slide = timed("move", movement.end_pose), timed("slide", movement.slide_until_contact)
+        real_overlapping = timed("overlaps", movement._overlapping)
+        real_broadside, real_musketry = timed("broadside", combat.broadside_options), timed("musketry", combat.musketry_targets)
+        if not self.capture:  # timing only: the engine's own answers, nothing else added
+            for module, name, wrapper in ((movement, "end_pose", real_end), (movement, "slide_until_contact", real_slide),
+                                          (movement, "_overlapping", real_overlapping),
+                                          (combat, "broadside_options", real_broadside), (combat, "musketry_targets", real_musketry)):
+                self.patch(module, name, wrapper)
+            return self
 
         def end_pose_(pose, length, end, start="bow"):
             answer = real_end(pose, length, end, start)
@@ -190,6 +213,23 @@ def floor_pass(questions) -> float:
     return time.process_time() - start
 
 
+def floor_by_kind(questions) -> dict[str, float]:
+    """CPU seconds the lean functions take for each kind of question."""
+    found: dict[str, float] = {}
+    for kind in dict.fromkeys(k for k, _, _ in questions):
+        lean, asked = LEAN[kind], [args for k, args, _ in questions if k == kind]
+        start = time.process_time()
+        for args in asked:
+            lean(*args)
+        found[kind] = time.process_time() - start
+    return found
+
+
+def fastest(passes: list[dict[str, float]]) -> dict[str, float]:
+    """Each kind's fastest time over the passes."""
+    return {kind: min(p.get(kind, 0.0) for p in passes) for kind in passes[0]}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=50, help="games, seeds 1..N (default 50)")
@@ -218,6 +258,14 @@ def main() -> None:
         mine = LEAN[kind](*qargs)
         assert mine == answer, f"question {i} ({kind}): the floor answers {mine!r}, the engine {answer!r}"
     floor = min(floor_pass(questions) for _ in range(args.repeats))
+    lean_kinds = fastest([floor_by_kind(questions) for _ in range(args.repeats)])
+    answering = []
+    for _ in range(args.repeats):  # the engine's own answers to the same questions, timed alone
+        with Recorder(capture=False) as timer:
+            for seed in seeds:
+                play(seed, args.bot, library, catalogue)
+        answering.append(timer.answering)
+    engine_kinds = fastest(answering)
 
     counts: dict[str, int] = {}
     for kind, _, _ in questions:
@@ -226,6 +274,16 @@ def main() -> None:
           + ", ".join(f"{kind} {n / turns:.1f}" for kind, n in counts.items()) + f" (all {len(questions)} answers agree)")
     print(f"engine {1000 * engine / turns:.3f} ms CPU/turn, floor {1000 * floor / turns:.3f} ms CPU/turn, "
           f"ratio {engine / floor:.1f} x (aim <= 3 x: {'met' if engine <= 3 * floor else 'not met'})")
+    ms = 1000 / turns
+    print("where the engine's turn goes (ms CPU/turn; the engine's answers timed in passes of their own):")
+    print(f"  {'question':<10} {'engine':>7} {'floor':>7} {'ratio':>6}")
+    for kind in lean_kinds:
+        print(f"  {kind:<10} {ms * engine_kinds[kind]:7.3f} {ms * lean_kinds[kind]:7.3f} {engine_kinds[kind] / lean_kinds[kind]:5.1f}x")
+    asked, lean_sum = sum(engine_kinds.values()), sum(lean_kinds.values())
+    print(f"  {'all':<10} {ms * asked:7.3f} {ms * lean_sum:7.3f} {asked / lean_sum:5.1f}x")
+    rest = engine - asked
+    print(f"  everything else (bots, requests, rules' bookkeeping, dice, damage, log): {ms * rest:.3f} ms/turn "
+          f"= {rest / floor:.1f} floors on its own")
 
 
 if __name__ == "__main__":
