@@ -236,7 +236,7 @@ def _discard(game: Game, ship: SailsShipState, record: dict[str, Any], card_id: 
 @acts_at(MOVEMENT)
 def sog_step_begin(game: Game, step: Step) -> Generator[None, Any, Any]:
     """Draw before the ships move, discard after (rulings ``NO_PLANNING``, ``SURRENDERED``)."""
-    records = _records(game)
+    records = _records(game) if step.name == MOVEMENT else {}  # acts_at aside: pluggy's own caller (tracing) calls it at every step
     drawn: dict[str, str] = {}
     for ship in game.ships() if records else ():
         record = records.get(ship.id)

@@ -334,3 +334,19 @@ def test_invalid_settings_are_refused_every_time():
         with pytest.raises(ConfigError, match="invalid settings for 'strict'"):
             new_game("enemy-in-sight", catalogue=catalogue, add_options=["strict"])
     assert new_game("enemy-in-sight", catalogue=catalogue, add_options=["strict"], settings={"strict": {"n": 2}})
+
+
+def test_pluggys_own_callers_play_a_solitaire_game_as_direct_dispatch_does():
+    """Declared steps are a saving, not the guard: pluggy's callers (used while tracing) call
+    every implementation at every step, and the game stays the same (automatic ships)."""
+    logs = []
+    for direct in (True, False):
+        game = new_game("enemy-in-sight", seed=2, add_options=["solitaire"],
+                        settings={"solitaire": {"automatic": ["courageuse", "genereux"]}})
+        if not direct:
+            game.hook = DirectHooks(game._pm, live=False)
+        bots = {seat: make_bot("random", 2, seat, game.system) for seat in game.seats()}
+        game.run(bots, max_turns=4)
+        logs.append(game.log.to_jsonl())
+    assert logs[0] == logs[1]
+    assert '"automatic-card"' in logs[0]
