@@ -35,8 +35,6 @@ pose and backs off along its line if the rounding pushed it into the other base)
 
 from __future__ import annotations
 
-from typing import Any
-
 from sog import hookimpl
 from sog.dispatch import acts_at
 from sog.game import Game
@@ -94,24 +92,7 @@ def colour_for(attitude: str) -> str:
 
 def card_end(game: Game, ship: SailsShipState, move: Move) -> tuple[float, float, float]:
     """``(right, forward, turn)`` of the move's line end, from the ship's deck."""
-    return _card(ship_deck(game.content, game.ship_doc(ship)), move.card).end(move.line, move.colour)
-
-
-def _card(deck: Any, card_id: str) -> Any:
-    """``deck.card(card_id)``, by a table of the deck's cards built once per deck."""
-    cached = _CARDS.get(id(deck))
-    if cached is None or cached[0] is not deck:
-        if len(_CARDS) >= 256:
-            _CARDS.clear()  # decks come and go with their libraries: keep none for ever
-        cached = _CARDS[id(deck)] = (deck, {})
-    card = cached[1].get(card_id)
-    if card is None:
-        card = cached[1][card_id] = deck.card(card_id)  # KeyError for a card the deck has not
-    return card
-
-
-#: Cards by deck identity and card id; the deck is kept so its id cannot be reused.
-_CARDS: dict[int, tuple[Any, dict[str, Any]]] = {}
+    return ship_deck(game.content, game.ship_doc(ship)).card(move.card).end(move.line, move.colour)
 
 
 def planned_move(game: Game, ship: SailsShipState) -> Move:
@@ -121,7 +102,7 @@ def planned_move(game: Game, ship: SailsShipState) -> Move:
     if card_id is None:
         move = Move(ship=ship.id, card=None, line=None, colour=None, start="bow", attitude=attitude)
     else:
-        card = _card(ship_deck(game.content, game.ship_doc(ship)), card_id)
+        card = ship_deck(game.content, game.ship_doc(ship)).card(card_id)  # KeyError for a card the deck has not
         line, start = BASIC_LINE[card.kind]
         colour = None if card.kind == "taken-aback" else colour_for(attitude)
         move = Move(ship=ship.id, card=card_id, line=line, colour=colour, start=start, attitude=attitude)

@@ -135,27 +135,36 @@ class ManeuverDeck(Document):
 
     def card(self, card_id: str) -> ManeuverCard:
         """The card with id `card_id` (KeyError if the deck has none)."""
-        for card in self.cards:
-            if card.id == card_id:
-                return card
-        raise KeyError(f"deck {self.id} has no card {card_id!r}")
+        card = _card_index(self.cards)[0].get(card_id)
+        if card is None:
+            raise KeyError(f"deck {self.id} has no card {card_id!r}")
+        return card
 
     def of_kind(self, kind: str) -> tuple[ManeuverCard, ...]:
         """The cards of one kind (normal, taken-aback, broken-mast), in deck order."""
-        cards = self.cards  # immutable: the answer is kept, by the identity of the cards
-        cached = _OF_KIND.get(id(cards))
-        if cached is None or cached[0] is not cards:
-            if len(_OF_KIND) >= 256:
-                _OF_KIND.clear()  # decks come and go with their libraries: keep none for ever
-            cached = _OF_KIND[id(cards)] = (cards, {})
-        found = cached[1].get(kind)
+        by_kind = _card_index(self.cards)[1]
+        found = by_kind.get(kind)
         if found is None:
-            found = cached[1][kind] = tuple(c for c in cards if c.kind == kind)
+            found = by_kind[kind] = tuple(c for c in self.cards if c.kind == kind)
         return found
 
 
-#: Each deck's cards by kind, by the identity of its card tuple (kept so the id stays its own).
-_OF_KIND: dict[int, tuple[tuple[ManeuverCard, ...], dict[str, tuple[ManeuverCard, ...]]]] = {}
+def _card_index(cards: tuple[ManeuverCard, ...]) -> tuple[dict[str, ManeuverCard], dict[str, tuple[ManeuverCard, ...]]]:
+    """A deck's cards by id (the first of an id) and by kind, kept by the identity of its card
+    tuple: cards are immutable, and every move and plan looks one up."""
+    cached = _CARD_INDEX.get(id(cards))
+    if cached is None or cached[0] is not cards:
+        if len(_CARD_INDEX) >= 256:
+            _CARD_INDEX.clear()  # decks come and go with their libraries: keep none for ever
+        by_id: dict[str, ManeuverCard] = {}
+        for card in cards:
+            by_id.setdefault(card.id, card)
+        cached = _CARD_INDEX[id(cards)] = (cards, by_id, {})
+    return cached[1], cached[2]
+
+
+#: Each deck's card index, by the identity of its card tuple (kept so the id stays its own).
+_CARD_INDEX: dict[int, tuple[tuple[ManeuverCard, ...], dict[str, ManeuverCard], dict[str, tuple[ManeuverCard, ...]]]] = {}
 
 
 # --- ship -----------------------------------------------------------------------------
