@@ -60,14 +60,7 @@ def acts_at(*steps: Any) -> Callable[[F], F]:
     :raises ValueError: no step is named.
     """
     names = frozenset(getattr(step, "name", step) for step in steps)
-    if not names or not all(isinstance(name, str) for name in names):
-        raise ValueError(f"acts_at needs one or more step names, got {steps!r}")
-
-    def mark(function: F) -> F:
-        setattr(function, STEPS_ATTRIBUTE, names)
-        return function
-
-    return mark
+    return _marker(STEPS_ATTRIBUTE, names, "acts_at needs one or more step names", steps)
 
 
 def declared_steps(function: Callable[..., Any]) -> frozenset[str] | None:
@@ -82,12 +75,17 @@ def acts_on(*kinds: str) -> Callable[[F], F]:
 
     :raises ValueError: no kind is named.
     """
-    names = frozenset(kinds)
+    return _marker(KINDS_ATTRIBUTE, frozenset(kinds), "acts_on needs one or more decision kinds", kinds)
+
+
+def _marker(attribute: str, names: frozenset[Any], needs: str, given: tuple[Any, ...]) -> Callable[[F], F]:
+    """A decorator setting ``attribute`` to ``names`` on a function (:func:`acts_at`,
+    :func:`acts_on`); ``ValueError`` (``needs``) when no name is given or one is no string."""
     if not names or not all(isinstance(name, str) for name in names):
-        raise ValueError(f"acts_on needs one or more decision kinds, got {kinds!r}")
+        raise ValueError(f"{needs}, got {given!r}")
 
     def mark(function: F) -> F:
-        setattr(function, KINDS_ATTRIBUTE, names)
+        setattr(function, attribute, names)
         return function
 
     return mark
