@@ -3,6 +3,8 @@ level: the server refuses an option its level does not allow, and the page offer
 it does (a real Chromium; screenshots in
 ``tests/serve/artifacts/``). The created game's list links the replays and the hot-seat page."""
 
+import json
+
 from serve_live import TIMEOUT, shot
 
 
@@ -12,6 +14,17 @@ def test_an_option_its_level_does_not_allow_is_refused_with_400_and_why(client):
     assert response.json()["error"] == "option 'sinking-ships' is not allowed with basic rules (allowed: advanced)"
     allowed = client.post("/api/games", json={"scenario": "enemy-in-sight", "level": "advanced", "options": ["sinking-ships"]})
     assert allowed.status_code == 201, allowed.text
+
+
+def _lobby(server, browser, catalogue=None):
+    """The lobby page once it lists its options; ``catalogue`` stands for what the server's
+    ``/api/scenarios`` sends."""
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    if catalogue is not None:
+        page.route("**/api/scenarios", lambda route: route.fulfill(status=200, content_type="application/json", body=json.dumps(catalogue)))
+    page.goto(server + "/")
+    page.wait_for_selector("#options label[data-option]", timeout=TIMEOUT)
+    return page
 
 
 def _shown_options(page):
@@ -24,9 +37,7 @@ def _ticked(page, name):
 
 
 def test_switching_the_level_changes_the_options_the_lobby_offers(server, browser):
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.goto(server + "/")
-    page.wait_for_selector("#options label[data-option]", timeout=TIMEOUT)
+    page = _lobby(server, browser)
     page.select_option("#scenario", "enemy-in-sight")
     page.select_option("#level", "basic")
     basic = _shown_options(page)
@@ -59,9 +70,7 @@ def test_switching_the_level_changes_the_options_the_lobby_offers(server, browse
 
 
 def test_a_game_with_one_human_seat_offers_no_hot_seat(server, browser):
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.goto(server + "/")
-    page.wait_for_selector("#options label[data-option]", timeout=TIMEOUT)
+    page = _lobby(server, browser)
     page.select_option("#scenario", "enemy-in-sight")
     page.select_option('#seats select[data-seat="french"]', "captain")
     page.click("#create")
@@ -72,7 +81,6 @@ def test_a_game_with_one_human_seat_offers_no_hot_seat(server, browser):
 def test_the_lobby_lists_the_scenarios_of_the_chosen_game_system(server, browser):
     """With two systems installed, each lists only its own scenarios, levels and bots (a second
     system is faked into the catalogue the page is sent)."""
-    import json
     import urllib.request
 
     catalogue = json.load(urllib.request.urlopen(server + "/api/scenarios"))
@@ -81,10 +89,7 @@ def test_the_lobby_lists_the_scenarios_of_the_chosen_game_system(server, browser
                                  "bots": ["random"], "options": []})
     catalogue["scenarios"].append({**catalogue["scenarios"][0], "id": "house-duel", "name": "House Duel",
                                    "system": "house-system", "level": "classic", "options": []})
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.route("**/api/scenarios", lambda route: route.fulfill(status=200, content_type="application/json", body=json.dumps(catalogue)))
-    page.goto(server + "/")
-    page.wait_for_selector("#options label[data-option]", timeout=TIMEOUT)
+    page = _lobby(server, browser, catalogue)
     assert page.eval_on_selector_all("#system option", "els => els.map(e => e.textContent)") == ["Sails of Glory", "A House System"]
     ours = page.eval_on_selector_all("#scenario option", "els => els.map(e => e.value)")
     assert "enemy-in-sight" in ours and "house-duel" not in ours
