@@ -105,7 +105,7 @@ def test_a_game_with_no_terrain_battery_automatic_ship_or_captain_calls_none_of_
 def test_idle_rules_change_no_game():
     """The same seeds give the same logs whether idle rules are left out or called."""
     for level in ("basic", "advanced"):
-        quiet, every = (new_game("enemy-in-sight", level=level, seed=seed) for seed in (4, 4))
+        quiet, every = new_game("enemy-in-sight", level=level, seed=4), new_game("enemy-in-sight", level=level, seed=4)
         every.hook = every._every_hook  # every rule's hooks, idle or not
         for game in (quiet, every):
             _play(game, 5)
