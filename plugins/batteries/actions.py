@@ -71,7 +71,6 @@ NEEDS = {"battery-fire": (COMBAT, FIRE_GUNS), "battery-musketry": (COMBAT, MUSKE
 """The action each battery request needs, and the step where it does."""
 
 
-
 @hookimpl
 def sog_rule_idle(game: Game) -> bool:
     """Idle with no battery on the table (placing one asks again)."""

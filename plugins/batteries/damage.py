@@ -27,18 +27,16 @@ from sog.state import Counter
 
 from sog.plugins.system.attacks import take_hits
 from sog.plugins.system.battery_fire import battery_doc
-from sog.plugins.system.battery_table import PlacedBattery, placed_batteries
+from sog.plugins.system.battery_table import PlacedBattery, battery_records, placed_batteries
 from sog.plugins.system.damage_placing import place_counters, track_summary
 
 from .log import BatteryLog, in_play, return_counters
-from sog.plugins.system.battery_table import battery_records
 
 NAME = "battery-damage"
 DAMAGE = "damage"
 FIRE = "fire"
 FIRES = "fires"
 """The record's count of fires on board (Advanced rules)."""
-
 
 
 @hookimpl

@@ -26,20 +26,18 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.plugins.system.attacks import resolve_attack
 from sog.plugins.system.battery_fire import battery_firepower, battery_musketry, battery_musketry_targets, battery_options
-from sog.plugins.system.battery_table import PlacedBattery
+from sog.plugins.system.battery_table import PlacedBattery, battery_records
 from sog.plugins.system.hooktypes import Attack
 from sog.plugins.system.land_targets import target_name
 from sog.plugins.system.tabletop import ruler_of
 
 from .log import BatteryLog, battery, in_play, subject_of
-from sog.plugins.system.battery_table import battery_records
 
 NAME = "battery-fire"
 COMBAT = "combat"
 FIRE, MUSKETRY = "battery-fire", "battery-musketry"
 MUSKETRY_POOL = "the ruler's musketry pool (R15)"
 """Ruling: where a battery's musketry counters come from."""
-
 
 
 @hookimpl

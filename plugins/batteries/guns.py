@@ -21,10 +21,9 @@ from sog.game import Game
 from sog.hooktypes import Step
 from sog.views import HIDDEN
 
-from sog.plugins.system.battery_table import OWNER
+from sog.plugins.system.battery_table import OWNER, battery_records
 
 from .log import BatteryLog, battery, in_play, subject_of
-from sog.plugins.system.battery_table import battery_records
 
 NAME = "battery-guns"
 LOAD = "battery-load"
@@ -33,7 +32,6 @@ BALL = "ball"
 STORAGE = ("ball", "chain", "grapeshot")
 """A battery's storage at the start of a Standard or Advanced game, as a broadside's (p. 22)."""
 LEAVE_EMPTY = None
-
 
 
 @hookimpl

@@ -24,9 +24,8 @@ from sog.game import Game
 from sog.render.svg import svg_points, svg_xy
 
 from sog.plugins.system.battery_checks import check_batteries, scenario_batteries
-from sog.plugins.system.battery_table import IN_PLAY, PlacedArc, add_battery, placed_batteries
+from sog.plugins.system.battery_table import IN_PLAY, PlacedArc, add_battery, battery_records, placed_batteries
 from sog.plugins.system.tabletop import ruler_of
-from sog.plugins.system.battery_table import battery_records
 
 __all__ = ["DOT", "NAME", "WEDGE", "WEDGE_STEP"]
 
@@ -37,7 +36,6 @@ DOT = ("#c0392b", 3.0)
 WEDGE = ("#e6b0aa", 0.25, "#ffffff")
 WEDGE_STEP = 5.0
 """The wedge's far edge is drawn as a polyline with a corner every ``WEDGE_STEP`` degrees."""
-
 
 
 @hookimpl

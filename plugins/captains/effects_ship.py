@@ -54,7 +54,6 @@ EFFECTS = [
 MINE = {effect.name for effect in EFFECTS}
 
 
-
 @hookimpl
 def sog_rule_idle(game: Game) -> bool:
     """Idle when no ship carries a captain or a crew card (they are attached at set-up)."""

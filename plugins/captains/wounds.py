@@ -74,11 +74,10 @@ def carries_a_captain(game: Game) -> bool:
     return any(ship.attached.get(cards.CAPTAIN) for ship in game.state.ships.values())
 
 
-
 @hookimpl
 def sog_rule_idle(game: Game) -> bool:
-    """Idle when no ship carries a captain or a crew card (they are attached at set-up)."""
-    return not cards.carries_anything(game)
+    """Idle when no ship carries a captain (they are attached at set-up)."""
+    return not carries_a_captain(game)
 
 
 @hookimpl

@@ -86,7 +86,6 @@ SAILS_AS_SET = "the default sails"
 """Ruling: an automatic ship's sails."""
 
 
-
 @hookimpl
 def sog_rule_idle(game: Game) -> bool:
     """Idle with no automatic piece (they are named at set-up)."""

@@ -97,7 +97,6 @@ IN_SIGHT = "an enemy one of its arcs reaches at the reloading step"
 """Ruling: a target in sight, for reloading with Continuous Fire."""
 
 
-
 @hookimpl
 def sog_rule_idle(game: Game) -> bool:
     """Idle with no automatic piece (they are named at set-up)."""

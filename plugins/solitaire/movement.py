@@ -63,8 +63,7 @@ from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import attitude_of
 
 from . import deck as cards
-from .automatic import NAME as SOLITAIRE, is_anchored, is_automatic
-from .automatic import automatic_ids
+from .automatic import NAME as SOLITAIRE, automatic_ids, is_anchored, is_automatic
 
 NAME = "automatic-movement"
 OWNER = NAME
@@ -128,7 +127,6 @@ def stack(game: Game, ship_id: str, draws: list[str]) -> None:
 
 def _deck(game: Game, ship: SailsShipState) -> Any:
     return ship_deck(game.content, game.ship_doc(ship))
-
 
 
 @hookimpl

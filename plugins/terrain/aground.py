@@ -33,9 +33,9 @@ from sog.plugins.system import ALL_LEVELS, sails_rule
 from sog.plugins.system.hooktypes import Move
 from sog.plugins.system.state import SailsShipState
 from sog.plugins.system.tabletop import rect_of
+from sog.plugins.system.terrain_table import placements
 from sog.plugins.terrain.effects import AGROUND, aground
 from sog.render.svg import svg_xy
-from sog.plugins.system.terrain_table import placements
 
 NAME = AGROUND
 #: The planning requests of the levels (Basic ``plan``; Standard ``plan-first`` and ``plan``).
@@ -44,7 +44,6 @@ PLAN_KINDS = ("plan", "plan-first")
 NO_PLAN = "not asked"
 #: Ruling: the effect that makes an aground ship one "on a shoal".
 ON_SHOAL = "shoal"
-
 
 
 @hookimpl

@@ -80,7 +80,6 @@ symbol, go back to it, as the zero boxes of the ships do (R2)."""
 FILL = ("#8b5a2b", "#4a2c12", "#ffffff")
 
 
-
 @hookimpl
 def sog_rule_idle(game: Game) -> bool:
     """Idle with no building on the table (placing one asks again)."""

@@ -25,8 +25,7 @@ from sog.render.svg import svg_points, svg_xy
 
 from sog.plugins.system.tabletop import ruler_of
 from sog.plugins.system.terrain_checks import check_placements, scenario_placements
-from sog.plugins.system.terrain_table import add_placement, danger_distance, placed_terrain
-from sog.plugins.system.terrain_table import placements
+from sog.plugins.system.terrain_table import add_placement, danger_distance, placed_terrain, placements
 
 __all__ = ["FILL", "NAME"]
 
@@ -40,7 +39,6 @@ FILL = {
 }
 #: The colour of the dashed danger line around a coastline.
 DANGER_STROKE = "#a93226"
-
 
 
 @hookimpl
