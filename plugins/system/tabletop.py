@@ -214,10 +214,10 @@ def broadside_options(game: Game, ship: SailsShipState, side: str, pose: Pose | 
     lands = land_of(game)
     shooter_on = on_land(lands, rect_of(game, ship, pose)) if lands else frozenset()
     found: list[dict[str, Any]] = []
+    land_blockers = [r for pid, r in pieces if pid != ship.id] if on_land_targets else []
     for land_target in on_land_targets:
-        blockers = [r for pid, r in pieces if pid != ship.id]
         for arc_name, dot, start, end in dots:
-            hit = land_reach(game, dot, start, end, length, land_target, blockers, shooter_on)
+            hit = land_reach(game, dot, start, end, length, land_target, land_blockers, shooter_on)
             if hit is not None:
                 found.append({"side": side, "target": land_target.id, "arc": arc_name,
                               "band": ruler_band(hit.distance, bands), "distance": round(hit.distance, 1)})
